@@ -1,0 +1,23 @@
+/**
+ * Facts about this project and the things it links to. Each URL lives here once so that
+ * the config, the theme layer and the tests agree on it.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The repository that holds this site's sources (used by "edit this page"). */
+export const SITE_REPOSITORY_URL = 'https://github.com/rspress-docs/rspress-docs-site';
+
+/** Where the edit link points: the docs folder on the main branch. */
+export const EDIT_LINK_BASE_URL = `${SITE_REPOSITORY_URL}/edit/main/docs`;
+
+/** The framework's own repository, its release notes and the 1.x documentation. */
+export const RSPRESS_REPOSITORY_URL = 'https://github.com/web-infra-dev/rspress';
+export const CHANGELOG_URL = `${RSPRESS_REPOSITORY_URL}/releases`;
+export const V1_DOCS_URL = 'https://v1.rspress.rs';
+
+/** The @rspress/core version this site is built with and documents. */
+export const RSPRESS_VERSION: string = require('@rspress/core/package.json').version;
+
+export const SITE_TITLE = 'Rspress';

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import { EDIT_LINK_BASE_URL, SITE_TITLE } from './config/project';
+import { uiTexts } from './config/ui-texts';
+import { storageGuardTag } from './theme/storage-guard';
+
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  // Site settings (product spec §1)
+  root: path.join(projectDir, 'docs'),
+  title: SITE_TITLE,
+  description:
+    'Rspress is a static site generator built on Rsbuild and React for fast, searchable, bilingual documentation sites.',
+  icon: '/favicon.svg',
+  logo: '/logo.svg',
+  logoText: SITE_TITLE,
+  lang: 'en',
+  route: {
+    cleanUrls: true,
+    // Fragments are MDX pieces imported by pages; they never become routes of their own.
+    exclude: ['**/fragments/**'],
+    // Only readers landing on an English page are offered their browser language; a shared
+    // link to a Chinese page always opens in Chinese.
+    localeRedirect: 'only-default-lang',
+  },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    shiki: {},
+    link: { checkDeadLinks: true, checkAnchors: true },
+  },
+
+  // Languages
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  i18nSource: uiTexts,
+  themeConfig: {
+    lastUpdated: true,
+    // Typed but not implemented by the 2.0.22 theme; theme/NavbarAutoHide does the work.
+    hideNavbar: 'auto',
+    editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },
+    locales: [
+      { lang: 'en', label: 'English', title: SITE_TITLE },
+      { lang: 'zh', label: '简体中文', title: SITE_TITLE },
+    ],
+  },
+
+  builderConfig: {
+    html: {
+      // Must run before the theme's own inline scripts, which read localStorage.
+      tags: [storageGuardTag],
+    },
+  },
+});
