@@ -1,0 +1,106 @@
+/**
+ * The product spec's route inventory (§2), English paths; every route also exists in Chinese
+ * under /zh. `PENDING_ROUTES` lists routes whose pages are not written yet: when a page lands,
+ * delete its line here and the tests start requiring it in both languages.
+ */
+const officialPlugins = [
+  'algolia',
+  'api-docgen',
+  'client-redirects',
+  'last-updated',
+  'llms',
+  'medium-zoom',
+  'overview',
+  'playground',
+  'preview',
+  'rss',
+  'shiki',
+  'sitemap',
+  'typedoc',
+];
+
+export const SPEC_ROUTES: readonly string[] = [
+  '/',
+  '/api/',
+  '/api/commands',
+  '/api/client-api/api-components',
+  '/api/client-api/api-runtime',
+  '/api/config/config-basic',
+  '/api/config/config-build',
+  '/api/config/config-frontmatter',
+  '/api/config/config-theme',
+  '/guide/advanced/custom-search',
+  '/guide/advanced/custom-theme',
+  '/guide/advanced/extend-build',
+  '/guide/basic/auto-nav-sidebar',
+  '/guide/basic/conventional-route',
+  '/guide/basic/custom-page',
+  '/guide/basic/deploy',
+  '/guide/basic/ssg',
+  '/guide/basic/static-assets',
+  '/guide/basic/use-mdx/',
+  '/guide/basic/use-mdx/components',
+  '/guide/basic/use-mdx/link',
+  '/guide/default-theme/components',
+  '/guide/default-theme/doc-page',
+  '/guide/default-theme/home-page',
+  '/guide/default-theme/i18n',
+  '/guide/default-theme/multi-version',
+  '/guide/default-theme/navbar',
+  '/guide/default-theme/overview-page',
+  '/guide/start/getting-started',
+  '/guide/start/introduction',
+  '/plugin/community-plugins/overview',
+  ...officialPlugins.map((name) => `/plugin/official-plugins/${name}`),
+  '/plugin/system/introduction',
+  '/plugin/system/plugin-api',
+  '/plugin/system/write-a-plugin',
+];
+
+export const PENDING_ROUTES: ReadonlySet<string> = new Set([
+  '/api/commands',
+  '/api/client-api/api-components',
+  '/api/client-api/api-runtime',
+  '/api/config/config-basic',
+  '/api/config/config-build',
+  '/api/config/config-frontmatter',
+  '/api/config/config-theme',
+  '/guide/advanced/custom-search',
+  '/guide/advanced/custom-theme',
+  '/guide/advanced/extend-build',
+  '/guide/basic/auto-nav-sidebar',
+  '/guide/basic/conventional-route',
+  '/guide/basic/custom-page',
+  '/guide/basic/deploy',
+  '/guide/basic/ssg',
+  '/guide/basic/static-assets',
+  '/guide/basic/use-mdx/',
+  '/guide/basic/use-mdx/components',
+  '/guide/basic/use-mdx/link',
+  '/guide/default-theme/components',
+  '/guide/default-theme/doc-page',
+  '/guide/default-theme/home-page',
+  '/guide/default-theme/i18n',
+  '/guide/default-theme/multi-version',
+  '/guide/default-theme/navbar',
+  '/guide/default-theme/overview-page',
+  '/plugin/community-plugins/overview',
+  ...officialPlugins.map((name) => `/plugin/official-plugins/${name}`),
+  '/plugin/system/plugin-api',
+  '/plugin/system/write-a-plugin',
+]);
+
+export type Lang = 'en' | 'zh';
+export const LANGS: readonly Lang[] = ['en', 'zh'];
+
+/** `/guide/a` → `/zh/guide/a`; the English route is returned unchanged. */
+export function localizeRoute(route: string, lang: Lang): string {
+  return lang === 'en' ? route : `/zh${route}`;
+}
+
+/** Written routes in both languages, e.g. for the e2e tests that must find each one built. */
+export function writtenRoutes(): string[] {
+  return SPEC_ROUTES.filter((route) => !PENDING_ROUTES.has(route)).flatMap((route) =>
+    LANGS.map((lang) => localizeRoute(route, lang)),
+  );
+}

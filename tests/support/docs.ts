@@ -1,0 +1,134 @@
+/** Reading the Markdown/MDX sources under docs/ the way the content tests need them. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from '@rspress/shared/gray-matter';
+import GithubSlugger from '@rspress/shared/github-slugger';
+import type { Heading, Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Lang } from '../routes';
+
+export const DOCS_DIR = path.resolve('docs');
+
+const PAGE_EXTENSIONS = ['.md', '.mdx'];
+
+/** Paths relative to docs/<lang>/, posix separators, sorted. Fragments included. */
+export function listDocFiles(lang: Lang): string[] {
+  const root = path.join(DOCS_DIR, lang);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return PAGE_EXTENSIONS.includes(path.extname(entry.name)) ? [full] : [];
+    });
+  return walk(root)
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .sort();
+}
+
+export function isFragment(relativeFile: string): boolean {
+  return relativeFile.split('/').includes('fragments');
+}
+
+/** The route a page file becomes: `guide/a.mdx` → `/guide/a`, `api/index.md` → `/api/`. */
+export function fileToRoute(relativeFile: string): string {
+  const withoutExt = relativeFile.replace(/\.mdx?$/, '');
+  if (withoutExt === 'index') return '/';
+  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
+  return `/${withoutExt}`;
+}
+
+export interface DocFile {
+  lang: Lang;
+  relativeFile: string;
+  frontmatter: Record<string, unknown>;
+  body: string;
+  tree: Root;
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+export function readDoc(lang: Lang, relativeFile: string): DocFile {
+  const source = readFileSync(path.join(DOCS_DIR, lang, relativeFile), 'utf8');
+  const { data, content } = matter(source);
+  // `## Title {#id}` is Rspress syntax, not an MDX expression: escape the brace for the parser.
+  const parsable = content.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/gm, '$1\\{#$2}');
+  const tree = processor.parse(parsable) as Root;
+  return { lang, relativeFile, frontmatter: data, body: content, tree };
+}
+
+export interface OutlineEntry {
+  depth: number;
+  id: string;
+  /** Whether the id was written explicitly with `{#id}`. */
+  explicitId: boolean;
+  text: string;
+}
+
+const CUSTOM_ID = /\s*\{#([^}]+)\}\s*$/;
+
+function inlineText(node: RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'inlineCode') return `\`${node.value}\``;
+  if ('children' in node) {
+    const inner = (node.children as RootContent[]).map(inlineText).join('');
+    if (node.type === 'strong') return `**${inner}**`;
+    if (node.type === 'emphasis') return `*${inner}*`;
+    if (node.type === 'delete') return `~~${inner}~~`;
+    return inner;
+  }
+  return '';
+}
+
+/** h2 and h3 headings with the anchor ids Rspress gives them (same slugger, same text rules). */
+export function outline(doc: DocFile): OutlineEntry[] {
+  const slugger = new GithubSlugger();
+  const entries: OutlineEntry[] = [];
+  const visit = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading') {
+        const text = (node as Heading).children.map(inlineText).join('').trim();
+        const custom = CUSTOM_ID.exec(text);
+        const cleanText = text.replace(CUSTOM_ID, '').trim();
+        const id = custom ? custom[1] : slugger.slug(cleanText);
+        if (node.depth === 2 || node.depth === 3) {
+          entries.push({ depth: node.depth, id, explicitId: Boolean(custom), text: cleanText });
+        }
+      } else if ('children' in node) {
+        visit(node.children as RootContent[]);
+      }
+    }
+  };
+  visit(doc.tree.children);
+  return entries;
+}
+
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  value: string;
+  /** 1-based line in the file's body (after front matter). */
+  line: number;
+}
+
+export function codeBlocks(doc: DocFile): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const visit = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'code') {
+        blocks.push({
+          lang: node.lang ?? '',
+          meta: node.meta ?? '',
+          value: node.value,
+          line: node.position?.start.line ?? 0,
+        });
+      } else if ('children' in node) {
+        visit(node.children as RootContent[]);
+      }
+    }
+  };
+  visit(doc.tree.children);
+  return blocks;
+}

@@ -1,0 +1,79 @@
+/**
+ * Type-checks in-memory TypeScript sources against the packages installed in this project,
+ * so documented config and front matter are checked by the same compiler and types a reader
+ * gets. Virtual files live under <project>/.virtual/ so module resolution finds node_modules.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface VirtualSource {
+  /** A label shown in failures, e.g. `docs/en/guide/a.mdx:12`. */
+  origin: string;
+  /** File extension of the sample: .ts, .tsx, .js, .jsx, .mts. */
+  extension: string;
+  source: string;
+}
+
+export interface SourceProblem {
+  origin: string;
+  message: string;
+}
+
+const VIRTUAL_DIR = path.resolve('.virtual');
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  allowJs: true,
+  checkJs: true,
+  types: ['node'],
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+};
+
+export function typecheckSources(sources: VirtualSource[]): SourceProblem[] {
+  const files = new Map<string, VirtualSource>();
+  sources.forEach((sample, index) => {
+    // Each sample in its own folder, so every one can be named like the file it shows.
+    files.set(path.join(VIRTUAL_DIR, String(index), `sample${sample.extension}`), sample);
+  });
+
+  const host = ts.createCompilerHost(compilerOptions);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (file) => files.get(path.resolve(file))?.source ?? readFile(file);
+  host.fileExists = (file) => files.has(path.resolve(file)) || fileExists(file);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
+    const sample = files.get(path.resolve(file));
+    if (sample) return ts.createSourceFile(file, sample.source, languageVersion, true);
+    return getSourceFile(file, languageVersion, onError, shouldCreate);
+  };
+
+  const program = ts.createProgram([...files.keys()], compilerOptions, host);
+  const problems: SourceProblem[] = [];
+  for (const [file, sample] of files) {
+    const sourceFile = program.getSourceFile(file);
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ];
+    for (const diagnostic of diagnostics) {
+      const where =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+          : 0;
+      problems.push({
+        origin: sample.origin,
+        message: `line ${where} of the sample: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+      });
+    }
+  }
+  return problems;
+}
