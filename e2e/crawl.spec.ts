@@ -1,0 +1,66 @@
+/**
+ * Visits every built page in both languages and both colour schemes and holds it to the
+ * site-wide bars: no console noise, no uncaught errors, no failed requests, the right
+ * `<html lang>`, one h1, working internal links and anchors, and no WCAG 2.2 AA violation.
+ */
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { resolveFile } from '../scripts/static-server.mjs';
+import { blockExternalRequests, findAccessibilityViolations, waitForHydration, watchForProblems } from './support/browser-checks';
+import { BUILD_DIR, idsInFile, listBuiltPages } from './support/built-site';
+
+const pages = listBuiltPages();
+const schemes = ['light', 'dark'] as const;
+
+test('the build has pages in both languages', () => {
+  expect(pages.some((page) => page.lang === 'en')).toBe(true);
+  expect(pages.some((page) => page.lang === 'zh')).toBe(true);
+});
+
+for (const scheme of schemes) {
+  test.describe(`${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const builtPage of pages) {
+      test(`${builtPage.urlPath} meets the site-wide bars`, async ({ page, context, baseURL }) => {
+        const origin = new URL(baseURL!).origin;
+        await blockExternalRequests(context, origin);
+        const problems = watchForProblems(page, origin);
+
+        const response = await page.goto(builtPage.urlPath);
+        expect(response?.status(), 'status').toBe(200);
+        await waitForHydration(page);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', builtPage.lang);
+        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect.soft(page.locator('h1'), 'exactly one h1').toHaveCount(1);
+
+        const links = await page.$$eval('a[href]', (anchors) =>
+          anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+        );
+        const ownIds = new Set(await page.$$eval('[id]', (elements) => elements.map((element) => element.id)));
+        const brokenLinks: string[] = [];
+        for (const href of new Set(links)) {
+          const url = new URL(href);
+          if (url.origin !== origin) continue;
+          const target = await resolveFile(BUILD_DIR, url.pathname);
+          if (!target || !existsSync(target)) {
+            brokenLinks.push(`${href} (no such page)`);
+            continue;
+          }
+          if (!url.hash) continue;
+          const id = decodeURIComponent(url.hash.slice(1));
+          const samePage = url.pathname === new URL(page.url()).pathname;
+          const ids = samePage ? ownIds : target.endsWith('.html') ? idsInFile(target) : new Set<string>();
+          if (!ids.has(id)) brokenLinks.push(`${href} (no #${id} on the target page)`);
+        }
+        expect.soft(brokenLinks, 'broken internal links').toEqual([]);
+
+        const violations = await findAccessibilityViolations(page);
+        expect.soft(violations, 'axe WCAG 2.2 AA violations').toEqual([]);
+
+        expect.soft(problems, 'console messages, errors and failed requests').toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,86 @@
+/** The top bar, the version menu and the sidebars, in both languages. */
+import { expect, test } from '@playwright/test';
+import type { Lang } from './support/built-site';
+import { blockExternalRequests, waitForHydration } from './support/browser-checks';
+import { navItems, prefixed, text } from './support/expected';
+
+const LANGS: Lang[] = ['en', 'zh'];
+const sectionLinks = navItems.filter((item) => item.link);
+const versionMenu = navItems.find((item) => item.items)!;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await blockExternalRequests(context, new URL(baseURL!).origin);
+});
+
+for (const lang of LANGS) {
+  test.describe(`${lang} pages`, () => {
+    test('the top bar links Guide, Plugin and API in the page language and marks the current section', async ({ page }) => {
+      for (const current of sectionLinks) {
+        await page.goto(prefixed(current.link!, lang));
+        await waitForHydration(page);
+        const nav = page.locator('.rp-nav');
+        for (const item of sectionLinks) {
+          const name = { name: text(item.text, lang), exact: true };
+          await expect(nav.getByRole('link', name)).toHaveAttribute('href', prefixed(item.link!, lang));
+          const container = nav.locator('.rp-nav-menu__item', { has: page.getByRole('link', name) });
+          if (item === current) await expect(container).toHaveClass(/rp-nav-menu__item--active/);
+          else await expect(container).not.toHaveClass(/rp-nav-menu__item--active/);
+        }
+      }
+    });
+
+    test('the version menu offers the changelog and the 1.x docs as external links', async ({ page }) => {
+      await page.goto(prefixed('/guide/start/introduction', lang));
+      await waitForHydration(page);
+      await page.locator('.rp-nav').getByText(text(versionMenu.text, lang), { exact: true }).hover();
+      for (const item of versionMenu.items!) {
+        const link = page.getByRole('link', { name: text(item.text, lang) });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', item.link!);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+    });
+
+    test('the guide sidebar shows its groups expanded with translated labels', async ({ page }) => {
+      await page.goto(prefixed('/guide/start/introduction', lang));
+      await waitForHydration(page);
+      const sidebar = page.locator('.rp-doc-layout__sidebar, aside').first();
+      await expect(sidebar.getByText(text('sidebar.gettingStarted', lang), { exact: true })).toBeVisible();
+      const introduction = sidebar.locator(`a[href="${prefixed('/guide/start/introduction', lang)}"]`);
+      const gettingStarted = sidebar.locator(`a[href="${prefixed('/guide/start/getting-started', lang)}"]`);
+      await expect(introduction).toBeVisible();
+      await expect(gettingStarted).toBeVisible();
+      const collapsedGroups = await sidebar.evaluate((element) =>
+        Array.from(element.querySelectorAll<HTMLElement>('[style*="grid-template-rows"]')).filter(
+          (group) => group.style.gridTemplateRows === '0fr',
+        ).length,
+      );
+      expect(collapsedGroups).toBe(0);
+    });
+
+    test('doc pages show when they were last updated, in the locale format', async ({ page }) => {
+      await page.goto(prefixed('/guide/start/introduction', lang));
+      await waitForHydration(page);
+      const time = page.locator('.rp-last-updated span').first();
+      await expect(time).toBeVisible();
+      const format =
+        lang === 'en'
+          ? /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s?(AM|PM)$/ // month/day/year, 12-hour clock
+          : /^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/; // year/month/day, 24-hour clock
+      await expect(time).toHaveText(format);
+      await expect(page.locator('.rp-last-updated')).toContainText(text('lastUpdatedText', lang));
+    });
+  });
+}
+
+test('Chinese pages live under /zh and link only to Chinese pages', async ({ page }) => {
+  await page.goto('/zh/guide/start/introduction');
+  await waitForHydration(page);
+  const internal = await page.$$eval('.rp-nav a[href^="/"], aside a[href^="/"]', (anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href')!),
+  );
+  const languageSwitch = internal.filter((href) => !href.startsWith('/zh'));
+  // The only way out of Chinese is the language switcher, which points at the English twin.
+  expect(languageSwitch.every((href) => href === '/guide/start/introduction')).toBe(true);
+  expect(internal.filter((href) => href.startsWith('/zh/')).length).toBeGreaterThan(3);
+});

@@ -1,0 +1,76 @@
+/** Listeners and checks shared by the end-to-end specs. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0, 2.1 and 2.2 rules at levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Aborts every request that leaves the site, as a reader behind a strict firewall would see. */
+export async function blockExternalRequests(context: BrowserContext, origin: string): Promise<void> {
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    return route.abort('blockedbyclient');
+  });
+}
+
+/**
+ * Records what a reader should never meet: console errors and warnings, uncaught
+ * exceptions and failed same-origin requests. Call before navigating.
+ */
+export function watchForProblems(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) {
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export async function findAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: Function } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map(
+      (violation: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }),
+    );
+  }, WCAG_AA_TAGS);
+}
+
+/** Waits until React has hydrated the server-rendered page and the network is quiet. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__rspress_root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
