@@ -3,9 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { EDIT_LINK_BASE_URL, SITE_TITLE } from './config/project';
 import { uiTexts } from './config/ui-texts';
-import { storageGuardTag } from './theme/storage-guard';
+import { pluginAlgolia } from '@rspress/plugin-algolia';
+import { algoliaConfigFromEnv } from './components/SiteSearch/algolia-config';
+import { rehypeUnfocusableHeaderAnchors } from './config/rehype-header-anchors';
+import { headScriptTags } from './theme/head-scripts';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
+// Algolia DocSearch replaces the local search when credentials are given at build time.
+const algolia = algoliaConfigFromEnv(process.env);
 
 export default defineConfig({
   // Site settings (product spec §1)
@@ -17,6 +22,8 @@ export default defineConfig({
   logo: '/logo.svg',
   logoText: SITE_TITLE,
   lang: 'en',
+  // A second output folder lets the tests build an Algolia variant next to the normal site.
+  outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   route: {
     cleanUrls: true,
     // Fragments are MDX pieces imported by pages; they never become routes of their own.
@@ -25,11 +32,17 @@ export default defineConfig({
     // link to a Chinese page always opens in Chinese.
     localeRedirect: 'only-default-lang',
   },
+  // Image zoom (spec §9). Core forces `background` to the page colour; theme/layer.css keeps it white.
+  mediumZoom: {
+    selector: '.rspress-doc img',
+    options: { margin: 0, background: '#fff', scrollOffset: 40 },
+  },
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
     shiki: {},
     link: { checkDeadLinks: true, checkAnchors: true },
+    rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
 
   // Languages
@@ -52,7 +65,13 @@ export default defineConfig({
   builderConfig: {
     html: {
       // Must run before the theme's own inline scripts, which read localStorage.
-      tags: [storageGuardTag],
+      tags: [headScriptTags],
+    },
+    source: {
+      define: { __RSPRESS_ALGOLIA__: JSON.stringify(algolia) },
     },
   },
+
+  // Plugins
+  plugins: algolia ? [pluginAlgolia()] : [],
 });

@@ -2,18 +2,39 @@
  * The theme layer: the default Rspress theme with our pieces slotted in.
  * Everything not named here is the original theme, re-exported unchanged.
  */
-import { usePage } from '@rspress/core/runtime';
-import { Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { useLang, usePage } from '@rspress/core/runtime';
+import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { AnnouncementBar } from '../components/AnnouncementBar';
 import { NavbarAutoHide } from '../components/NavbarAutoHide';
 import { NotFoundPage } from '../components/NotFoundPage';
-import './accessibility.css';
+import { ToolsLanding } from '../components/ToolsLanding';
+import { ToolsPopover } from '../components/ToolsPopover';
+import { ANNOUNCEMENT, announcementTexts, type SiteLang } from '../config/layer-texts';
+import './layer.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from '../components/HomeHero';
+export { Search } from '../components/SiteSearch';
+
+function HomeLayout() {
+  return <OriginalHomeLayout afterFeatures={<ToolsLanding />} />;
+}
 
 export function Layout() {
   const { page } = usePage();
+  const lang = (useLang() || 'en') as SiteLang;
   // One 404.html answers missing paths in every language; see NotFoundPage.
   if (page.pageType === '404') return <NotFoundPage />;
-  return <OriginalLayout top={<NavbarAutoHide />} />;
+  return (
+    <OriginalLayout
+      top={
+        <>
+          <AnnouncementBar {...ANNOUNCEMENT} message={announcementTexts.message[lang]} />
+          <NavbarAutoHide />
+        </>
+      }
+      beforeNavTitle={<ToolsPopover />}
+      HomeLayout={HomeLayout}
+    />
+  );
 }

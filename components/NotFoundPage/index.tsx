@@ -1,5 +1,5 @@
 import { Head } from '@rspress/core/runtime';
-import { notFoundTexts } from '../../config/not-found-texts';
+import { notFoundTexts } from '../../config/layer-texts';
 import { homeOf, type SiteLang, setLangFromPathScript } from './lang-from-path';
 import './index.css';
 

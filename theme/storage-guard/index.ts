@@ -6,11 +6,6 @@
  * page. This guard runs first in <head> and swaps any unusable storage for an in-memory one,
  * so preferences work for the page's lifetime and nothing throws.
  */
-import type { UserConfig } from '@rspress/core';
-
-type HtmlTags = NonNullable<NonNullable<UserConfig['builderConfig']>['html']>['tags'];
-type HtmlTagHandler = Extract<HtmlTags, (...args: never[]) => unknown>;
-
 type StorageName = 'localStorage' | 'sessionStorage';
 
 export function installStorageGuard(win: Window): void {
@@ -42,7 +37,7 @@ export function installStorageGuard(win: Window): void {
       try {
         Object.defineProperty(win, name, { value: createMemoryStorage(), configurable: true });
       } catch {
-        // Nothing more can be done; the rest of the page copes with a missing storage.
+        // Nothing more can be done here.
       }
     }
   }
@@ -50,9 +45,3 @@ export function installStorageGuard(win: Window): void {
 
 /** The guard as inline script source: the function above, called on `window`. */
 export const storageGuardScript = `(${installStorageGuard.toString()})(window);`;
-
-/** An Rsbuild tag handler that puts the guard before every other head tag. */
-export const storageGuardTag: HtmlTagHandler = (tags) => [
-  { tag: 'script', children: storageGuardScript, head: true, append: false },
-  ...tags,
-];

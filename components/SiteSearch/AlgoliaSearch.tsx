@@ -1,0 +1,49 @@
+import { useI18n } from '@rspress/core/runtime';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import type { AlgoliaConfig } from './algolia-config';
+import type { AlgoliaDocSearchProps } from './AlgoliaDocSearch';
+import { isModKShortcut, isSlashShortcut } from './shortcuts';
+
+const AlgoliaDocSearch: ComponentType<AlgoliaDocSearchProps> = lazy(() => import('./AlgoliaDocSearch'));
+
+/**
+ * A light stand-in for DocSearch: DocSearch's code is fetched only when the reader reaches for
+ * search (hover, focus, click or a shortcut), not on the first view of a page.
+ */
+export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
+  const t = useI18n();
+  const [wanted, setWanted] = useState<'no' | 'load' | 'open'>('no');
+
+  useEffect(() => {
+    if (wanted !== 'no') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isModKShortcut(event) || isSlashShortcut(event, document.activeElement as HTMLElement | null)) {
+        event.preventDefault();
+        setWanted('open');
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [wanted]);
+
+  const placeholder = (
+    <button
+      type="button"
+      className="rp-search-button"
+      onPointerEnter={() => setWanted((value) => (value === 'no' ? 'load' : value))}
+      onFocus={() => setWanted((value) => (value === 'no' ? 'load' : value))}
+      onClick={() => setWanted('open')}
+    >
+      <span className="rp-search-button__content">
+        <span className="rp-search-button__word">{t('searchPlaceholderText')}</span>
+      </span>
+    </button>
+  );
+
+  if (wanted === 'no') return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AlgoliaDocSearch config={config} openOnMount={wanted === 'open'} />
+    </Suspense>
+  );
+}

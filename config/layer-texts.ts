@@ -1,0 +1,42 @@
+/**
+ * Texts of our own theme-layer components, in both languages. This module ships to the
+ * browser, so it must stay free of Node APIs (config/ui-texts.ts feeds the build instead).
+ */
+export type SiteLang = 'en' | 'zh';
+type Bilingual = Record<SiteLang, string>;
+
+export const notFoundTexts = {
+  title: { en: 'Page not found', zh: '页面不存在' },
+  explanation: {
+    en: 'The address may be mistyped, or the page has moved since the link was written.',
+    zh: '可能是地址输错了，也可能是这个页面在链接写下之后被移动了。',
+  },
+  home: { en: 'Back to the home page', zh: '返回首页' },
+  otherLanguage: { en: '阅读中文文档', zh: 'Read the English docs' },
+} satisfies Record<string, Bilingual>;
+
+export const announcementTexts = {
+  message: {
+    en: 'These docs cover Rspress 2.0.22. Read the release notes to see what changed since 1.x.',
+    zh: '本文档对应 Rspress 2.0.22，可以在发布说明中了解与 1.x 相比的变化。',
+  },
+  region: { en: 'Announcement', zh: '公告' },
+  close: { en: 'Dismiss this announcement', zh: '关闭此公告' },
+} satisfies Record<string, Bilingual>;
+
+export const rstackTexts = {
+  trigger: { en: 'Other Rstack tools', zh: '其他 Rstack 工具' },
+  landingTitle: { en: 'Part of Rstack', zh: 'Rstack 家族的一员' },
+  landingTagline: {
+    en: 'Rspress belongs to Rstack, a unified JavaScript toolchain built around Rspack, the Rust-based bundler.',
+    zh: 'Rspress 属于 Rstack：一套以 Rust 打包工具 Rspack 为核心、彼此配合的 JavaScript 工具链。',
+  },
+  newTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
+} satisfies Record<string, Bilingual>;
+
+/** The announcement bar's settings: the link and the key its dismissal is stored under. */
+export const ANNOUNCEMENT = {
+  href: 'https://github.com/web-infra-dev/rspress/releases',
+  // A new key per announcement, so a reader who closed an old one sees the next.
+  localStorageKey: 'rspress-docs-announcement-2.0.22',
+};

@@ -1,0 +1,30 @@
+import type { Element, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { rehypeUnfocusableHeaderAnchors } from './rehype-header-anchors';
+
+const anchor = (className: unknown): Element => ({
+  type: 'element',
+  tagName: 'a',
+  properties: { class: className, href: '#install' } as Element['properties'],
+  children: [{ type: 'text', value: '#' }],
+});
+
+describe('heading anchors', () => {
+  it('are removed from the tab order wherever they sit', () => {
+    const headingAnchor = anchor('rp-header-anchor');
+    const other = anchor('rp-link');
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'h2', properties: {}, children: [headingAnchor, other] }],
+    };
+    rehypeUnfocusableHeaderAnchors()(tree);
+    expect(headingAnchor.properties.tabIndex).toBe(-1);
+    expect(other.properties.tabIndex).toBeUndefined();
+  });
+
+  it('recognise the class in list form too', () => {
+    const headingAnchor = anchor(['rp-header-anchor', 'rp-link']);
+    rehypeUnfocusableHeaderAnchors()({ type: 'root', children: [headingAnchor] });
+    expect(headingAnchor.properties.tabIndex).toBe(-1);
+  });
+});

@@ -1,0 +1,81 @@
+/** The announcement bar: server-rendered, dismissible, remembered, and never flashing. */
+import { expect, test, type Page } from '@playwright/test';
+import { ANNOUNCEMENT, announcementTexts } from '../config/layer-texts';
+import { blockExternalRequests, waitForHydration } from './support/browser-checks';
+
+const pages = [
+  { path: '/guide/start/introduction', lang: 'en' as const },
+  { path: '/zh/guide/start/introduction', lang: 'zh' as const },
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await blockExternalRequests(context, new URL(baseURL!).origin);
+});
+
+async function headingTop(page: Page): Promise<number> {
+  return page.locator('h1').first().evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+for (const { path, lang } of pages) {
+  test(`${path}: first-time readers get the bar in the server HTML, in their language`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('class="announcement-bar"');
+    expect(html).toContain(announcementTexts.message[lang]);
+
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const bar = page.locator('.announcement-bar');
+    await expect(bar).toBeVisible();
+    const topBeforeHydration = await headingTop(page);
+    await waitForHydration(page);
+    expect(await headingTop(page), 'no layout shift while hydrating').toBe(topBeforeHydration);
+    await expect(bar.getByRole('link', { name: announcementTexts.message[lang] })).toHaveAttribute('href', ANNOUNCEMENT.href);
+    await expect(bar.getByRole('button', { name: announcementTexts.close[lang] })).toBeVisible();
+  });
+
+  test(`${path}: closing the bar keeps it closed after a reload, without a flash`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: announcementTexts.close[lang] }).click();
+    await expect(page.locator('.announcement-bar')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT.localStorageKey)).toBe('true');
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // Before any script of the app has run, the bar is already out of the layout.
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-dismissed', '');
+    const displayBeforeHydration = await page
+      .locator('.announcement-bar')
+      .evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).display));
+    expect(displayBeforeHydration.every((display) => display === 'none')).toBe(true);
+    await waitForHydration(page);
+    await expect(page.locator('.announcement-bar')).toHaveCount(0);
+  });
+}
+
+test('any stored value under the key hides the bar', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'anything'), ANNOUNCEMENT.localStorageKey);
+  await page.goto('/guide/start/introduction');
+  await waitForHydration(page);
+  await expect(page.locator('.announcement-bar')).toHaveCount(0);
+});
+
+test('with storage blocked the bar shows, closes for the page lifetime and throws nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/guide/start/introduction');
+  await waitForHydration(page);
+  await expect(page.locator('.announcement-bar')).toBeVisible();
+  await page.getByRole('button', { name: announcementTexts.close.en }).click();
+  await expect(page.locator('.announcement-bar')).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.announcement-bar')).toBeVisible();
+  expect(errors).toEqual([]);
+});
