@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The Algolia variant of the site (built with test credentials) is served next to it.
+const ALGOLIA_PORT = PORT + 1000;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
@@ -29,11 +31,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'site', testIgnore: /search-algolia/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'algolia',
+      testMatch: /search-algolia/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ALGOLIA_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs --port ${ALGOLIA_PORT} --dir doc_build_algolia`,
+      url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
 });

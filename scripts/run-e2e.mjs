@@ -4,9 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumVersion, ensureChromium } from './chromium.mjs';
 
-if (!existsSync('doc_build/index.html')) {
-  console.error('doc_build/ is missing: run `npm run build` first.');
-  process.exit(1);
+for (const [dir, script] of [
+  ['doc_build', 'build'],
+  ['doc_build_algolia', 'build:algolia-test'],
+]) {
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`${dir}/ is missing: run \`npm run ${script}\` first.`);
+    process.exit(1);
+  }
 }
 
 const executable = ensureChromium();

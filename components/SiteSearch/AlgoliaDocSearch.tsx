@@ -1,7 +1,16 @@
 import { useLang } from '@rspress/core/runtime';
 import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { type AlgoliaConfig, languageFilter } from './algolia-config';
+import { reportSearchOutcome, type SearchClientLike } from './search-failure';
+import './algolia.css';
+
+/** DocSearch's own English defaults; Chinese comes from the plugin's ZH_LOCALES. */
+const ERROR_TEXTS = {
+  en: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
+  zh: ZH_LOCALES.zh.translations?.modal?.errorScreen,
+};
 
 export interface AlgoliaDocSearchProps {
   config: AlgoliaConfig;
@@ -12,18 +21,45 @@ export interface AlgoliaDocSearchProps {
 /** DocSearch through the official plugin's runtime, filtered to the page's language. */
 export default function AlgoliaDocSearch({ config, openOnMount }: AlgoliaDocSearchProps) {
   const lang = useLang() || 'en';
+  // Counts consecutive failures (0 after a success), so each failure looks up the open dropdown.
+  const [failures, setFailures] = useState(0);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
   useEffect(() => {
     if (openOnMount) document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
   }, [openOnMount]);
+
+  useEffect(() => {
+    setDropdown(failures > 0 ? document.querySelector('.DocSearch-Dropdown') : null);
+  }, [failures]);
+
+  const transformSearchClient = useCallback(
+    <Client extends SearchClientLike>(client: Client) =>
+      reportSearchOutcome(client, (failed) => setFailures((count) => (failed ? count + 1 : 0))),
+    [],
+  );
+
+  const errorTexts = (lang === 'zh' ? ERROR_TEXTS.zh : undefined) ?? ERROR_TEXTS.en;
   return (
-    <Search
-      locales={ZH_LOCALES}
-      docSearchProps={{
-        appId: config.appId,
-        apiKey: config.apiKey,
-        indexName: config.indexName,
-        searchParameters: languageFilter(lang),
-      }}
-    />
+    <>
+      <Search
+        locales={ZH_LOCALES}
+        docSearchProps={{
+          appId: config.appId,
+          apiKey: config.apiKey,
+          indexName: config.indexName,
+          searchParameters: languageFilter(lang),
+          transformSearchClient,
+        }}
+      />
+      {dropdown?.isConnected &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen site-search-failure" role="alert">
+            <p className="DocSearch-Title">{errorTexts.titleText}</p>
+            <p className="DocSearch-Help">{errorTexts.helpText}</p>
+          </div>,
+          dropdown,
+        )}
+    </>
   );
 }

@@ -32,6 +32,8 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
       className="rp-search-button"
       onPointerEnter={() => setWanted((value) => (value === 'no' ? 'load' : value))}
       onFocus={() => setWanted((value) => (value === 'no' ? 'load' : value))}
+      // Pointer-down, not just click: the real button may replace this one mid-click.
+      onPointerDown={() => setWanted('open')}
       onClick={() => setWanted('open')}
     >
       <span className="rp-search-button__content">
