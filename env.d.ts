@@ -5,3 +5,6 @@ declare module '*/static-server.mjs' {
   export function resolveFile(root: string, urlPath: string): Promise<string | null>;
   export function createStaticServer(root: string): Server;
 }
+
+/** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */
+declare const __RSPRESS_ALGOLIA__: import('./components/SiteSearch/algolia-config').AlgoliaConfig | null;

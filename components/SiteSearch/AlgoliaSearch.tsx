@@ -4,7 +4,11 @@ import type { AlgoliaConfig } from './algolia-config';
 import type { AlgoliaDocSearchProps } from './AlgoliaDocSearch';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
 
-const AlgoliaDocSearch: ComponentType<AlgoliaDocSearchProps> = lazy(() => import('./AlgoliaDocSearch'));
+// Compared with the build-time constant itself, so a local-search build drops DocSearch
+// (and its stylesheet) from the bundle entirely.
+const AlgoliaDocSearch: ComponentType<AlgoliaDocSearchProps> | null = __RSPRESS_ALGOLIA__
+  ? lazy(() => import('./AlgoliaDocSearch'))
+  : null;
 
 /**
  * A light stand-in for DocSearch: DocSearch's code is fetched only when the reader reaches for
@@ -42,7 +46,7 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
     </button>
   );
 
-  if (wanted === 'no') return placeholder;
+  if (wanted === 'no' || !AlgoliaDocSearch) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AlgoliaDocSearch config={config} openOnMount={wanted === 'open'} />

@@ -5,10 +5,6 @@ export interface AlgoliaConfig {
   indexName: string;
 }
 
-declare const __RSPRESS_ALGOLIA__: AlgoliaConfig | null;
-
-export const algoliaConfig: AlgoliaConfig | null = typeof __RSPRESS_ALGOLIA__ === 'undefined' ? null : __RSPRESS_ALGOLIA__;
-
 /** Reads the three RSPRESS_ALGOLIA_* variables; null unless all are set. */
 export function algoliaConfigFromEnv(env: Record<string, string | undefined>): AlgoliaConfig | null {
   const appId = env.RSPRESS_ALGOLIA_APP_ID;

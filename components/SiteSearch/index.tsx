@@ -1,4 +1,3 @@
-import { algoliaConfig } from './algolia-config';
 import { AlgoliaSearch } from './AlgoliaSearch';
 import { LocalSearch } from './LocalSearch';
 
@@ -7,5 +6,7 @@ import { LocalSearch } from './LocalSearch';
  * the built-in local full-text search. The unused mode is dropped from the bundle.
  */
 export function Search() {
-  return algoliaConfig ? <AlgoliaSearch config={algoliaConfig} /> : <LocalSearch />;
+  // `__RSPRESS_ALGOLIA__` is replaced at build time (see rspress.config.ts), so the unused
+  // branch and its imports are dropped from the bundle.
+  return __RSPRESS_ALGOLIA__ ? <AlgoliaSearch config={__RSPRESS_ALGOLIA__} /> : <LocalSearch />;
 }
