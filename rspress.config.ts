@@ -70,6 +70,14 @@ export default defineConfig({
     source: {
       define: { __RSPRESS_ALGOLIA__: JSON.stringify(algolia) },
     },
+    performance: {
+      // Rspress keys its persistent cache on its own files only; without this, switching
+      // Algolia on or off (or editing this file) could serve modules compiled the old way.
+      buildCache: {
+        cacheDigest: [JSON.stringify(algolia)],
+        buildDependencies: [fileURLToPath(import.meta.url)],
+      },
+    },
   },
 
   // Plugins
