@@ -40,3 +40,7 @@ export const ANNOUNCEMENT = {
   // A new key per announcement, so a reader who closed an old one sees the next.
   localStorageKey: 'rspress-docs-announcement-2.0.22',
 };
+
+export const skipLinkTexts = {
+  label: { en: 'Skip to content', zh: '跳到正文' },
+} satisfies Record<string, Bilingual>;

@@ -7,6 +7,7 @@ import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rsp
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { NavbarAutoHide } from '../components/NavbarAutoHide';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { SkipLink, SkipTarget } from '../components/SkipLink';
 import { ToolsLanding } from '../components/ToolsLanding';
 import { ToolsPopover } from '../components/ToolsPopover';
 import { ANNOUNCEMENT, announcementTexts, type SiteLang } from '../config/layer-texts';
@@ -17,7 +18,7 @@ export { HomeHero } from '../components/HomeHero';
 export { Search } from '../components/SiteSearch';
 
 function HomeLayout() {
-  return <OriginalHomeLayout afterFeatures={<ToolsLanding />} />;
+  return <OriginalHomeLayout beforeHero={<SkipTarget />} afterFeatures={<ToolsLanding />} />;
 }
 
 export function Layout() {
@@ -29,11 +30,13 @@ export function Layout() {
     <OriginalLayout
       top={
         <>
+          <SkipLink />
           <AnnouncementBar {...ANNOUNCEMENT} message={announcementTexts.message[lang]} />
           <NavbarAutoHide />
         </>
       }
       beforeNavTitle={<ToolsPopover />}
+      beforeDocContent={<SkipTarget />}
       HomeLayout={HomeLayout}
     />
   );
