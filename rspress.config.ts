@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { EDIT_LINK_BASE_URL, SITE_TITLE } from './config/project';
+import { EDIT_LINK_BASE_URL, SITE_ORIGIN, SITE_TITLE } from './config/project';
+import { pluginRobotsTxt, seoHead } from './config/seo';
 import { uiTexts } from './config/ui-texts';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { algoliaConfigFromEnv } from './components/SiteSearch/algolia-config';
 import { rehypeUnfocusableHeaderAnchors } from './config/rehype-header-anchors';
 import { headScriptTags } from './theme/head-scripts';
@@ -21,6 +23,8 @@ export default defineConfig({
   icon: '/favicon.svg',
   logo: '/logo.svg',
   logoText: SITE_TITLE,
+  siteOrigin: SITE_ORIGIN,
+  head: [seoHead(SITE_ORIGIN, SITE_TITLE)],
   lang: 'en',
   // A second output folder lets the tests build an Algolia variant next to the normal site.
   outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
@@ -81,5 +85,9 @@ export default defineConfig({
   },
 
   // Plugins
-  plugins: algolia ? [pluginAlgolia()] : [],
+  plugins: [
+    pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    pluginRobotsTxt(SITE_ORIGIN),
+    ...(algolia ? [pluginAlgolia()] : []),
+  ],
 });

@@ -7,15 +7,16 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** The repository that holds this site's sources (used by "edit this page"). */
-export const SITE_REPOSITORY_URL = 'https://github.com/rspress-docs/rspress-docs-site';
+export const SITE_REPOSITORY_URL = 'https://github.com/rspress-docs/rspress-docs.github.io';
+
+/**
+ * Where the site is published (GitHub Pages of the repository above). Canonical links, the
+ * sitemap and link previews use it; a deployment elsewhere sets DOCS_SITE_ORIGIN instead.
+ */
+export const SITE_ORIGIN = process.env.DOCS_SITE_ORIGIN ?? 'https://rspress-docs.github.io';
 
 /** Where the edit link points: the docs folder on the main branch. */
 export const EDIT_LINK_BASE_URL = `${SITE_REPOSITORY_URL}/edit/main/docs`;
-
-/** The framework's own repository, its release notes and the 1.x documentation. */
-export const RSPRESS_REPOSITORY_URL = 'https://github.com/web-infra-dev/rspress';
-export const CHANGELOG_URL = `${RSPRESS_REPOSITORY_URL}/releases`;
-export const V1_DOCS_URL = 'https://v1.rspress.rs';
 
 /** The @rspress/core version this site is built with and documents. */
 export const RSPRESS_VERSION: string = require('@rspress/core/package.json').version;

@@ -22,6 +22,13 @@ describe('heading anchors', () => {
     expect(other.properties.tabIndex).toBeUndefined();
   });
 
+  it('are found inside MDX components such as <Steps>', () => {
+    const headingAnchor = anchor('rp-header-anchor');
+    const steps = { type: 'mdxJsxFlowElement', name: 'Steps', attributes: [], children: [{ type: 'element', tagName: 'h3', properties: {}, children: [headingAnchor] }] };
+    rehypeUnfocusableHeaderAnchors()({ type: 'root', children: [steps as unknown as Element] });
+    expect(headingAnchor.properties.tabIndex).toBe(-1);
+  });
+
   it('recognise the class in list form too', () => {
     const headingAnchor = anchor(['rp-header-anchor', 'rp-link']);
     rehypeUnfocusableHeaderAnchors()({ type: 'root', children: [headingAnchor] });

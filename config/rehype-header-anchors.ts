@@ -3,7 +3,7 @@
  * `aria-hidden` (screen readers skip them), so a focusable one would be an invisible stop for
  * keyboard users (WCAG 4.1.2, axe `aria-hidden-focus`); the outline links serve keyboards.
  */
-import type { Element, Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 
 function isHeaderAnchor(node: Element): boolean {
   if (node.tagName !== 'a') return false;
@@ -12,12 +12,10 @@ function isHeaderAnchor(node: Element): boolean {
   return list.includes('rp-header-anchor');
 }
 
-function visit(node: Root | Element): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (isHeaderAnchor(child)) child.properties.tabIndex = -1;
-    visit(child);
-  }
+/** Walks every node with children: MDX JSX elements (e.g. `<Steps>`) hold headings too. */
+function visit(node: Root | RootContent): void {
+  if (node.type === 'element' && isHeaderAnchor(node)) node.properties.tabIndex = -1;
+  if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
 }
 
 export function rehypeUnfocusableHeaderAnchors() {

@@ -49,11 +49,11 @@ describe('code samples in the docs', () => {
       },
     ]);
     expect(problems.map((problem) => problem.message).join('\n')).toMatch(/mdxRs/);
-  });
+  }, 60_000);
 
   it('type-checks every rspress.config sample and every block marked `check`', () => {
     const samples = collectSamples();
     const problems = typecheckSources(samples);
     expect(problems.map((problem) => `${problem.origin}: ${problem.message}`)).toEqual([]);
-  });
+  }, 120_000);
 });

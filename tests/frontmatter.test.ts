@@ -27,7 +27,7 @@ describe('front matter', () => {
       })),
     );
     expect(problems.map((problem) => `${problem.origin}: ${problem.message}`)).toEqual([]);
-  });
+  }, 120_000);
 
   for (const doc of pages.filter((page) => page.frontmatter.pageType !== 'home')) {
     it(`docs/${doc.lang}/${doc.relativeFile} has a title and a description`, () => {
