@@ -1,0 +1,103 @@
+/**
+ * Auto-generated nav and sidebar (/guide/basic/auto-nav-sidebar): `_nav.json` and `_meta.json`
+ * shape what the built pages show, per language folder.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, type FixtureBuild } from './support/fixture-site';
+
+/** The HTML of the sidebar column of a built page. */
+function sidebarOf(html: string): string {
+  const start = html.indexOf('rp-doc-layout__sidebar');
+  return html.slice(start, html.indexOf('rp-doc-layout__doc', start));
+}
+
+/** Visible texts of the sidebar, in order. */
+function sidebarTexts(html: string): string[] {
+  return [...sidebarOf(html).matchAll(/<span[^>]*>([^<]+)<\/span>/g)].map((match) => match[1].trim()).filter(Boolean);
+}
+
+describe('_meta.json and _nav.json in each language folder', () => {
+  let build: FixtureBuild;
+  beforeAll(() => {
+    build = buildFixture('guide-nav-sidebar');
+  }, 180_000);
+
+  it('builds', () => {
+    expect(build.status, build.output).toBe(0);
+  });
+
+  it('orders the sidebar as _meta.json lists it and resolves labels: meta label > front matter title > first # heading > file name', () => {
+    expect(sidebarTexts(build.read('guide/from-heading.html'))).toEqual([
+      'Guide overview',
+      'Label from _meta.json',
+      'Title from front matter',
+      'Title from the first heading',
+      'from-file-name',
+      'A plain section header',
+      'Basics group',
+      'Basics intro',
+      'Basics setup',
+      'Reference header',
+      'Reference one',
+      'Reference two',
+      'External custom link',
+      'Internal custom link',
+      'Custom link group',
+      'Nested custom link',
+    ]);
+  });
+
+  it('translates a label that is an i18nSource key, per language', () => {
+    expect(sidebarTexts(build.read('zh/guide/from-heading.html'))).toContain('基础分组');
+    expect(build.read('guide/index.html')).toContain('Guide (translated)');
+    expect(build.read('zh/guide/index.html')).toContain('指南（已翻译）');
+  });
+
+  it('drops a dir whose only file is excluded, and draws dividers and section headers', () => {
+    const sidebar = sidebarOf(build.read('guide/index.html'));
+    expect(sidebar).not.toMatch(/empty|_hidden|Hidden draft/);
+    expect(sidebar).toContain('rp-sidebar-divider--dashed');
+    expect(sidebar).toContain('rp-sidebar-section-header');
+  });
+
+  it('prefixes internal links of the zh folder with /zh and opens external custom links in a new tab', () => {
+    const sidebar = sidebarOf(build.read('zh/guide/index.html'));
+    const links = [...sidebar.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links).toEqual([
+      '/zh/guide/index.html',
+      '/zh/guide/labelled.html',
+      '/zh/guide/from-front-matter.html',
+      '/zh/guide/from-heading.html',
+      '/zh/guide/from-file-name.html',
+      '/zh/guide/basics/intro.html',
+      '/zh/guide/basics/setup.html',
+      '/zh/guide/reference/one.html',
+      '/zh/guide/reference/two.html',
+      'https://example.com/',
+      '/zh/guide/from-heading.html',
+      '/zh/guide/labelled.html',
+    ]);
+    expect(sidebar).toMatch(/href="https:\/\/example\.com\/" target="_blank" rel="noopener noreferrer"/);
+  });
+
+  it('builds the top nav from _nav.json, with the language prefix added to internal links', () => {
+    const header = (file: string) => build.read(file).slice(0, build.read(file).indexOf('rp-doc-layout__sidebar'));
+    expect(header('guide/index.html')).toMatch(/href="\/guide\/index\.html"[^>]*>(?:<[^>]+>)*Guide \(translated\)/);
+    expect(header('zh/guide/index.html')).toMatch(/href="\/zh\/guide\/index\.html"[^>]*>(?:<[^>]+>)*指南（已翻译）/);
+    expect(header('guide/index.html')).toContain('https://example.com/changelog');
+  });
+});
+
+describe('mistakes in _meta.json stop the build', () => {
+  it('a root _meta.json holding nav items (the 1.x layout) aborts with a rename hint', () => {
+    const build = buildFixture('guide-nav-in-meta');
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('Please rename the top level `_meta.json` to `_nav.json`');
+  }, 180_000);
+
+  it('a folder named as a bare string is looked up as a file and fails with "Missing page file"', () => {
+    const build = buildFixture('guide-dir-as-string');
+    expect(build.status).not.toBe(0);
+    expect(build.output).toMatch(/Missing page file: "[^"]*guide-dir-as-string\/docs\/guide"/);
+  }, 180_000);
+});
