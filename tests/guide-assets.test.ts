@@ -51,3 +51,12 @@ describe('public/ files and imported assets, deployed under base "/docs/"', () =
     expect(html).toMatch(/<img src="\/docs\/logo\.svg" alt="logo"/);
   });
 });
+
+describe('image checking', () => {
+  it('fails the build on an image path that exists neither in public/ nor next to the page', () => {
+    const build = buildFixture('guide-dead-image');
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('Dead images found');
+    expect(build.output).toMatch(/"!\[\.\.\]\(\/images\/missing\.png\)" \S*docs\/public\/images\/missing\.png/);
+  }, 180_000);
+});

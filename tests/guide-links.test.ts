@@ -28,6 +28,7 @@ describe('Markdown links in two languages', () => {
       '#links',
       'https://example.com/',
       'mailto:team@example.com',
+      '/guide/target',
     ]);
   });
 
@@ -39,6 +40,10 @@ describe('Markdown links in two languages', () => {
       '/zh/guide/target',
       '/zh/guide/target',
     ]);
+  });
+
+  it('reaches the default language from a zh page with an explicit /en prefix, which is then dropped', () => {
+    expect(contentLinks(build.read('zh/guide/links.html')).at(-1)).toBe('/guide/target');
   });
 
   it('opens external links (any scheme, mailto: included) in a new tab with rel="noopener noreferrer"', () => {
