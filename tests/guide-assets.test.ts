@@ -60,3 +60,12 @@ describe('image checking', () => {
     expect(build.output).toMatch(/"!\[\.\.\]\(\/images\/missing\.png\)" \S*docs\/public\/images\/missing\.png/);
   }, 180_000);
 });
+
+describe('Markdown links to public files', () => {
+  it('are checked as page links, so a link to /robots.txt fails as a dead link', () => {
+    const build = buildFixture('guide-public-link');
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('Dead links found');
+    expect(build.output).toContain('"[..](/robots.txt)" /robots.txt.html');
+  }, 180_000);
+});
