@@ -45,6 +45,10 @@ describe('page types', () => {
     expect(build.read('wide.html')).toContain('<title>Wide page - Layouts fixture</title>');
   });
 
+  it('a custom page can set its own <title> with <Head> from @rspress/core/runtime', () => {
+    expect(build.read('dashboard.html')).toContain('<title>Dashboard - Layouts fixture</title>');
+  });
+
   it('pageType doc-wide keeps the doc layout and marks the content column as wide', () => {
     const html = build.read('wide.html');
     expect(hasSidebar(html)).toBe(true);
@@ -62,8 +66,12 @@ describe('page types', () => {
 });
 
 describe('static site generation', () => {
+  let build: FixtureBuild;
+  beforeAll(() => {
+    build = buildFixture('guide-ssg');
+  }, 180_000);
+
   it('pre-renders page content into the HTML, except routes listed in ssg.experimentalExcludeRoutePaths', () => {
-    const build = buildFixture('guide-ssg');
     expect(build.status, build.output).toBe(0);
     expect(build.read('index.html')).toContain('<p>Text that search engines can read.</p>');
     for (const file of ['client-only.html', 'reports/yearly.html']) {
@@ -71,6 +79,23 @@ describe('static site generation', () => {
       expect(build.read(file)).not.toMatch(/Client only|Yearly report/);
     }
     expect(build.output).toContain('Some routes (2 total) are ignored in SSG');
+  });
+
+  it('pre-renders the fallback of <BrowserOnly> and nothing of <NoSSR>; the rest of the page is in the HTML', () => {
+    const html = build.read('browser-only.html');
+    const body = html.slice(html.indexOf('<div id="__rspress_root">'));
+    expect(body).toContain('Loading the window size');
+    expect(body).not.toContain('Window is');
+    expect(body).not.toContain('Rendered after hydration only');
+    expect(body).toContain('Static text after the widgets.');
+  });
+
+  it('fails the build when a component reads window while rendering, and names the page', () => {
+    const failing = buildFixture('guide-ssg-window');
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toContain('Page "/" SSG rendering failed.');
+    expect(failing.output).toContain('ReferenceError: window is not defined');
+    expect(failing.output).toContain('`ssg: true` requires the source code to support SSR');
   }, 180_000);
 
   it('ssg: false still writes one HTML file per route, each an empty shell', () => {
