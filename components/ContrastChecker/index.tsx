@@ -20,6 +20,7 @@ const TEXTS = {
     checks: 'WCAG 2.2 checks',
     pass: 'passes',
     fail: 'fails',
+    separator: ': ',
     criteria: {
       normalAA: 'Body text, level AA (4.5:1)',
       normalAAA: 'Body text, level AAA (7:1)',
@@ -43,6 +44,7 @@ const TEXTS = {
     checks: 'WCAG 2.2 检查结果',
     pass: '通过',
     fail: '未通过',
+    separator: '：',
     criteria: {
       normalAA: '正文，AA 级（4.5:1）',
       normalAAA: '正文，AAA 级（7:1）',
@@ -156,7 +158,9 @@ export function ContrastChecker({ initialText = '#1f2937', initialBackground = '
               <span aria-hidden="true" className="contrast-checker__mark">
                 {verdict[key] ? '✓' : '✗'}
               </span>{' '}
-              {texts.criteria[key]}: <strong>{verdict[key] ? texts.pass : texts.fail}</strong>
+              {texts.criteria[key]}
+              {texts.separator}
+              <strong>{verdict[key] ? texts.pass : texts.fail}</strong>
             </li>
           ))}
         </ul>
