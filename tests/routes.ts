@@ -62,7 +62,10 @@ export const PENDING_ROUTES: ReadonlySet<string> = new Set([
   '/api/client-api/api-components',
   '/api/client-api/api-runtime',
   '/plugin/community-plugins/overview',
-  ...officialPlugins.map((name) => `/plugin/official-plugins/${name}`),
+  // Written: algolia, api-docgen, client-redirects, llms, preview, rss, sitemap.
+  ...officialPlugins
+    .filter((name) => !['algolia', 'api-docgen', 'client-redirects', 'llms', 'preview', 'rss', 'sitemap'].includes(name))
+    .map((name) => `/plugin/official-plugins/${name}`),
   '/plugin/system/plugin-api',
   '/plugin/system/write-a-plugin',
 ]);
