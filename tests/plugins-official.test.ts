@@ -222,10 +222,14 @@ describe('@rspress/plugin-llms', () => {
 });
 
 describe('@rspress/plugin-client-redirects', () => {
+  // Built once, read by both tests.
+  let redirectsBuild: FixtureBuild | undefined;
+  const buildRedirects = () => (redirectsBuild ??= buildFixture('plugin-client-redirects'));
+
   it(
     'ships the redirect rules and the redirect component in the client bundle',
     () => {
-      const build = buildFixture('plugin-client-redirects');
+      const build = buildRedirects();
       expect(build.status, build.output).toBe(0);
       const bundle = bundleText(build);
       expect(bundle).toContain('^/docs/setup$');
@@ -247,7 +251,7 @@ describe('@rspress/plugin-client-redirects', () => {
         console.warn('No Chromium found: the in-browser redirect check is skipped.');
         return;
       }
-      const build = buildFixture('plugin-client-redirects');
+      const build = buildRedirects();
       expect(build.status, build.output).toBe(0);
       const { chromium } = await import('@playwright/test');
       const server = createStaticServer(build.outDir);
