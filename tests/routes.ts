@@ -22,7 +22,6 @@ const officialPlugins = [
 export const SPEC_ROUTES: readonly string[] = [
   '/',
   '/api/',
-  '/api/commands',
   '/api/client-api/api-components',
   '/api/client-api/api-runtime',
   '/api/config/config-basic',
@@ -58,7 +57,6 @@ export const SPEC_ROUTES: readonly string[] = [
 ];
 
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
-  '/api/commands',
   '/api/client-api/api-components',
   '/api/client-api/api-runtime',
   '/plugin/community-plugins/overview',
