@@ -22,6 +22,7 @@ const officialPlugins = [
 export const SPEC_ROUTES: readonly string[] = [
   '/',
   '/api/',
+  '/api/commands',
   '/api/client-api/api-components',
   '/api/client-api/api-runtime',
   '/api/config/config-basic',
@@ -57,8 +58,6 @@ export const SPEC_ROUTES: readonly string[] = [
 ];
 
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
-  '/api/client-api/api-components',
-  '/api/client-api/api-runtime',
   '/plugin/community-plugins/overview',
   // Written: algolia, api-docgen, client-redirects, llms, preview, rss, sitemap.
   ...officialPlugins

@@ -18,6 +18,8 @@ export interface Section {
   code: boolean;
   /** Every inline-code value written in this section's own body and in its sub-sections. */
   inlineCode: Set<string>;
+  /** Inline code in the first cell of each body row of the tables in this section (and below). */
+  tableKeys: Set<string>;
   children: Section[];
 }
 
@@ -55,6 +57,7 @@ export function sectionsOf(lang: Lang, relativeFile: string): Section[] {
         id: explicitId ?? slugger.slug(name),
         code: meaningful.length === 1 && meaningful[0].type === 'inlineCode',
         inlineCode: new Set(),
+        tableKeys: new Set(),
         children: [],
       };
       while (stack.length > 0 && stack[stack.length - 1].depth >= section.depth) stack.pop();
@@ -63,6 +66,12 @@ export function sectionsOf(lang: Lang, relativeFile: string): Section[] {
       stack.push(section);
     } else if (stack.length > 0) {
       collectInlineCode(node, stack.map((section) => section.inlineCode));
+      if (node.type === 'table') {
+        for (const row of node.children.slice(1)) {
+          const [firstCell] = row.children;
+          if (firstCell) collectInlineCode(firstCell as unknown as RootContent, stack.map((section) => section.tableKeys));
+        }
+      }
     }
   }
   return roots;

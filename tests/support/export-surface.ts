@@ -111,9 +111,16 @@ export function exportsOf(specifier: '@rspress/core/runtime' | '@rspress/core/th
 /**
  * The exports that `@rspress/core/runtime` takes over wholesale from `export * from '<module>'`
  * (react-router-dom in 2.0.22): the module named by that very declaration in the runtime's
- * type entry is resolved by the compiler and its own exports are listed.
+ * type entry is resolved by the compiler and its own exports are listed, with the ones that
+ * reach the runtime unchanged.
  */
-export function starReexportsOfRuntime(): { module: string; names: Set<string> } {
+export function starReexportsOfRuntime(): {
+  module: string;
+  /** Every export of that module. */
+  names: Set<string>;
+  /** Those the runtime exports as the very same symbol (not shadowed by an own export). */
+  identical: Set<string>;
+} {
   const { checker, moduleSymbol } = probe(SPECIFIERS);
   const runtime = moduleSymbol('@rspress/core/runtime');
   const entry = runtime.declarations?.[0]?.getSourceFile();
@@ -128,7 +135,14 @@ export function starReexportsOfRuntime(): { module: string; names: Set<string> }
   const specifier = starExports[0].moduleSpecifier as ts.StringLiteral;
   const reexported = checker.getSymbolAtLocation(specifier);
   if (!reexported) throw new Error(`cannot resolve ${specifier.text}`);
-  return { module: specifier.text, names: new Set(checker.getExportsOfModule(reexported).map((symbol) => symbol.getName())) };
+  const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+  const theirs = new Map(checker.getExportsOfModule(reexported).map((symbol) => [symbol.getName(), resolve(symbol)]));
+  const ours = new Map(checker.getExportsOfModule(runtime).map((symbol) => [symbol.getName(), resolve(symbol)]));
+  return {
+    module: specifier.text,
+    names: new Set(theirs.keys()),
+    identical: new Set([...theirs].filter(([name, symbol]) => ours.get(name) === symbol).map(([name]) => name)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,9 +171,10 @@ export interface CliSurface {
   sharedOptions: CliOption[];
 }
 
-/** Runs the installed binary and returns what it printed. */
-export function runRspress(args: string[]): { status: number; output: string } {
+/** Runs the installed binary (in `cwd`, default the project) and returns what it printed. */
+export function runRspress(args: string[], cwd?: string): { status: number; output: string } {
   const result = spawnSync(process.execPath, [RSPRESS_BIN, ...args], {
+    cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     timeout: 60_000,
