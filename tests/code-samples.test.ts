@@ -9,9 +9,6 @@ import { codeBlocks, listDocFiles, readDoc } from './support/docs';
 import { typecheckSources, type VirtualSource } from './support/typecheck';
 
 const CHECKED_LANGS: Record<string, string> = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx', mts: '.mts', mjs: '.mjs' };
-// Loading the types of @rspress/core/theme (Shiki, Rsbuild…) alone takes 15–20 s on a busy
-// machine, and every checked sample adds to it: more than the global 20 s test timeout.
-const TYPECHECK_TIMEOUT = 180_000;
 const CONFIG_TITLE = /title=["'`]?rspress\.config\.[mc]?[jt]s["'`]?/;
 
 export function isCheckedBlock(lang: string, meta: string): boolean {
@@ -53,19 +50,27 @@ describe('code samples in the docs', () => {
     ]);
     expect(problems.map((problem) => problem.message).join('\n')).toMatch(/mdxRs/);
 <<<<<<< HEAD
+<<<<<<< HEAD
   }, 120_000);
 =======
   }, TYPECHECK_TIMEOUT);
 >>>>>>> 923a590 (docs(api): add the runtime API and built-in components references, coverage and behaviour tests)
+=======
+  });
+>>>>>>> 569a308 (test: raise the vitest timeout for compiler-based tests instead of a per-test override)
 
   it('type-checks every rspress.config sample and every block marked `check`', () => {
     const samples = collectSamples();
     const problems = typecheckSources(samples);
     expect(problems.map((problem) => `${problem.origin}: ${problem.message}`)).toEqual([]);
 <<<<<<< HEAD
+<<<<<<< HEAD
     // Hundreds of samples (the config reference alone has ~300) take a while on a 2-core machine.
   }, 120_000);
 =======
   }, TYPECHECK_TIMEOUT);
 >>>>>>> 923a590 (docs(api): add the runtime API and built-in components references, coverage and behaviour tests)
+=======
+  });
+>>>>>>> 569a308 (test: raise the vitest timeout for compiler-based tests instead of a per-test override)
 });
