@@ -49,28 +49,12 @@ describe('code samples in the docs', () => {
       },
     ]);
     expect(problems.map((problem) => problem.message).join('\n')).toMatch(/mdxRs/);
-<<<<<<< HEAD
-<<<<<<< HEAD
   }, 120_000);
-=======
-  }, TYPECHECK_TIMEOUT);
->>>>>>> 923a590 (docs(api): add the runtime API and built-in components references, coverage and behaviour tests)
-=======
-  });
->>>>>>> 569a308 (test: raise the vitest timeout for compiler-based tests instead of a per-test override)
 
   it('type-checks every rspress.config sample and every block marked `check`', () => {
     const samples = collectSamples();
     const problems = typecheckSources(samples);
     expect(problems.map((problem) => `${problem.origin}: ${problem.message}`)).toEqual([]);
-<<<<<<< HEAD
-<<<<<<< HEAD
     // Hundreds of samples (the config reference alone has ~300) take a while on a 2-core machine.
   }, 120_000);
-=======
-  }, TYPECHECK_TIMEOUT);
->>>>>>> 923a590 (docs(api): add the runtime API and built-in components references, coverage and behaviour tests)
-=======
-  });
->>>>>>> 569a308 (test: raise the vitest timeout for compiler-based tests instead of a per-test override)
 });

@@ -96,11 +96,7 @@ export function outline(doc: DocFile): OutlineEntry[] {
         if (node.depth === 2 || node.depth === 3) {
           entries.push({ depth: node.depth, id, explicitId: Boolean(custom), text: cleanText });
         }
-<<<<<<< HEAD
       } else if ('children' in node) {
-=======
-      } else if ('children' in node && (node.type as string) !== 'code') {
->>>>>>> 923a590 (docs(api): add the runtime API and built-in components references, coverage and behaviour tests)
         visit(node.children as RootContent[]);
       }
     }

@@ -21,11 +21,7 @@ export function documentedNames(lang: Lang, relativeFile: string): Set<string> {
     for (const node of nodes) {
       if (node.type === 'heading' && (node as Heading).depth >= 2 && (node as Heading).depth <= 4) {
         names.add(plainText(node).replace(/\s*\{#[^}]+\}\s*$/, '').trim());
-<<<<<<< HEAD
       } else if ('children' in node) {
-=======
-      } else if ('children' in node && (node.type as string) !== 'code') {
->>>>>>> 923a590 (docs(api): add the runtime API and built-in components references, coverage and behaviour tests)
         visit(node.children as RootContent[]);
       }
     }
