@@ -8,3 +8,8 @@ declare module '*/static-server.mjs' {
 
 /** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */
 declare const __RSPRESS_ALGOLIA__: import('./components/SiteSearch/algolia-config').AlgoliaConfig | null;
+
+/** Build-time flags Rspress defines for theme code. */
+interface ImportMeta {
+  readonly env: { readonly SSG_MD?: boolean; readonly SSR?: boolean };
+}

@@ -44,3 +44,7 @@ export const ANNOUNCEMENT = {
 export const skipLinkTexts = {
   label: { en: 'Skip to content', zh: '跳到正文' },
 } satisfies Record<string, Bilingual>;
+
+export const tableTexts = {
+  scrollable: { en: 'Table (scrolls sideways)', zh: '表格（可横向滚动）' },
+} satisfies Record<string, Bilingual>;

@@ -7,15 +7,20 @@ import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rsp
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { NavbarAutoHide } from '../components/NavbarAutoHide';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { ScrollableTable } from '../components/ScrollableTable';
 import { SkipLink, SkipTarget } from '../components/SkipLink';
 import { ToolsLanding } from '../components/ToolsLanding';
 import { ToolsPopover } from '../components/ToolsPopover';
 import { ANNOUNCEMENT, announcementTexts, type SiteLang } from '../config/layer-texts';
+import './contrast.css';
 import './layer.css';
 
 export * from '@rspress/core/theme-original';
+export { FallbackHeading } from '../components/FallbackHeading';
 export { HomeHero } from '../components/HomeHero';
 export { Search } from '../components/SiteSearch';
+
+const MDX_COMPONENTS = { table: ScrollableTable };
 
 function HomeLayout() {
   return <OriginalHomeLayout beforeHero={<SkipTarget />} afterFeatures={<ToolsLanding />} />;
@@ -38,6 +43,7 @@ export function Layout() {
       beforeNavTitle={<ToolsPopover />}
       beforeDocContent={<SkipTarget />}
       HomeLayout={HomeLayout}
+      components={MDX_COMPONENTS}
     />
   );
 }
