@@ -55,8 +55,13 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文' },
   ],
   i18nSource: uiTexts,
+
+  // LLM-ready output: a Markdown twin of every page plus llms.txt and llms-full.txt per
+  // language; the copy and view controls under each title come from components/CopyMarkdown.
+  llms: true,
   themeConfig: {
     lastUpdated: true,
+    llmsUI: { placement: 'title' },
     // Typed but not implemented by the 2.0.22 theme; theme/NavbarAutoHide does the work.
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },

@@ -48,3 +48,17 @@ export const skipLinkTexts = {
 export const tableTexts = {
   scrollable: { en: 'Table (scrolls sideways)', zh: '表格（可横向滚动）' },
 } satisfies Record<string, Bilingual>;
+
+export const copyMarkdownTexts = {
+  button: { en: 'Copy page as Markdown', zh: '复制本页 Markdown' },
+  view: { en: 'View as Markdown', zh: '查看 Markdown 原文' },
+  copied: { en: 'Copied the page as Markdown', zh: '已复制本页的 Markdown' },
+  failed: {
+    en: 'Your browser blocked copying. Open “View as Markdown” and copy from there.',
+    zh: '浏览器禁止了复制，请打开“查看 Markdown 原文”后手动复制。',
+  },
+  unavailable: {
+    en: 'The Markdown version could not be loaded. Try “View as Markdown”.',
+    zh: '无法加载 Markdown 版本，请尝试“查看 Markdown 原文”。',
+  },
+} satisfies Record<string, Bilingual>;

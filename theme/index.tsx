@@ -16,6 +16,7 @@ import './contrast.css';
 import './layer.css';
 
 export * from '@rspress/core/theme-original';
+export { LlmsCopyButton, LlmsViewOptions } from '../components/CopyMarkdown';
 export { FallbackHeading } from '../components/FallbackHeading';
 export { HomeHero } from '../components/HomeHero';
 export { Search } from '../components/SiteSearch';
