@@ -1,0 +1,128 @@
+/**
+ * What /plugin/system/plugin-api and /plugin/system/introduction say about hooks, proven on a
+ * real `rspress build` of tests/fixtures/plugin-lifecycle: the order of the hooks, serial
+ * `config` hooks that see each other's changes, `addPlugin`, where plugin contributions land
+ * relative to the site's own config, and the two mistakes that stop a build.
+ */
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, type FixtureBuild } from './support/fixture-site';
+
+describe('plugin hooks in rspress build', () => {
+  let build: FixtureBuild;
+  let events: string[];
+  beforeAll(() => {
+    build = buildFixture('plugin-lifecycle');
+    events = build.has('events.json') ? JSON.parse(build.read('events.json')) : [];
+  }, 180_000);
+
+  const indexOf = (prefix: string) => events.findIndex((event) => event.startsWith(prefix));
+  const mainBundle = () => {
+    const file = readdirSync(`${build.outDir}/static/js`).find((name) => /^index\.[\w]+\.js$/.test(name));
+    return build.read(`static/js/${file}`);
+  };
+
+  it('builds', () => {
+    expect(build.status, build.output).toBe(0);
+  });
+
+  it('runs the hooks in the documented order', () => {
+    const order = [
+      'first.config',
+      'second.config',
+      'added.config',
+      'first.addPages',
+      'first.routeGenerated',
+      'first.routeServiceGenerated',
+      'first.beforeBuild',
+      'first.modifySearchIndexData',
+      'first.extendPageData',
+      'first.i18nSource',
+      'first.afterBuild',
+    ].map(indexOf);
+    expect(order).not.toContain(-1);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('passes isProd = true and an absolute root to the hooks of a build', () => {
+    expect(events).toContain('first.config isProd=true rootIsAbsolute=true');
+    expect(events).toContain('first.addPages isProd=true');
+    expect(events).toContain('first.afterBuild isProd=true');
+  });
+
+  it('runs config hooks one after another, each seeing the previous result', () => {
+    expect(events).toContain('second.config sees title=Title set by first');
+    expect(build.read('index.html')).toContain('Title set by first');
+  });
+
+  it('runs a plugin added with addPlugin, but ignores one pushed into config.plugins', () => {
+    expect(events).toContain('added.config');
+    expect(events).toContain('added.beforeBuild');
+    expect(events.some((event) => event.startsWith('pushed.'))).toBe(false);
+  });
+
+  it('starts parallel hooks in list order without waiting for the previous one', () => {
+    expect(indexOf('added.beforeBuild')).toBeLessThan(indexOf('second.beforeBuild end'));
+    expect(indexOf('second.beforeBuild start')).toBeLessThan(indexOf('added.beforeBuild'));
+  });
+
+  it('adds an addPages route that routeGenerated sees and the build renders', () => {
+    expect(events).toContain('first.routeGenerated /,/generated,/text');
+    expect(build.read('generated.html')).toContain('Written by addPages.');
+  });
+
+  it('calls extendPageData once per page, after modifySearchIndexData', () => {
+    expect(events.filter((event) => event.startsWith('first.extendPageData')).sort()).toEqual([
+      'first.extendPageData /',
+      'first.extendPageData /generated',
+      'first.extendPageData /text',
+    ]);
+  });
+
+  it('ships extendPageData fields to the client but keeps them out of the search index', () => {
+    const bundle = mainBundle();
+    expect(bundle).toContain('fromExtendPageData:!0');
+    expect(bundle).toContain('fromModifySearchIndexData:!0');
+    const index = build.files().find((file) => file.startsWith('static/search_index'));
+    expect(build.read(index!)).toContain('"fromModifySearchIndexData":true');
+    expect(build.read(index!)).not.toContain('fromExtendPageData');
+  });
+
+  it('merges plugin UI texts under the site config: the config wins on the same key', () => {
+    const bundle = mainBundle();
+    expect(bundle).toContain('pluginText:{en:"Text from the plugin"}');
+    expect(bundle).toContain('overriddenText:{en:"Config value"}');
+  });
+
+  it("runs a plugin's remark plugins after the config's own", () => {
+    const html = build.read('index.html');
+    const fromConfig = html.indexOf('Appended by the config remark plugin');
+    const fromPlugin = html.indexOf('Appended by the plugin remark plugin');
+    expect(fromConfig).toBeGreaterThan(-1);
+    expect(fromPlugin).toBeGreaterThan(fromConfig);
+  });
+
+  it("renders a plugin's global UI components after the config's own", () => {
+    const html = build.read('index.html');
+    expect(html.indexOf('data-global-ui="plugin"')).toBeGreaterThan(html.indexOf('data-global-ui="config"'));
+    expect(html.indexOf('data-global-ui="config"')).toBeGreaterThan(-1);
+  });
+
+  it("applies Rsbuild plugins carried in a plugin's builderConfig", () => {
+    expect(build.read('text.html')).toContain('<p id="site-version">fixture-1.0</p>');
+  });
+});
+
+describe('plugin mistakes that stop the build', () => {
+  it('fails when two plugins share a name, including a built-in one', () => {
+    const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.duplicate.config.ts'] });
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('The plugin "@rspress/plugin-medium-zoom" has been registered');
+  }, 120_000);
+
+  it('fails when a config hook returns nothing', () => {
+    const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.no-return.config.ts'] });
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain("Cannot read properties of undefined (reading 'themeConfig')");
+  }, 120_000);
+});
