@@ -35,6 +35,7 @@ describe('plugin hooks in rspress build', () => {
       'first.routeGenerated',
       'first.routeServiceGenerated',
       'first.beforeBuild',
+      'first.addRuntimeModules',
       'first.modifySearchIndexData',
       'first.extendPageData',
       'first.i18nSource',
@@ -47,7 +48,7 @@ describe('plugin hooks in rspress build', () => {
   it('passes isProd = true and an absolute root to the hooks of a build', () => {
     expect(events).toContain('first.config isProd=true rootIsAbsolute=true');
     expect(events).toContain('first.addPages isProd=true');
-    expect(events).toContain('first.afterBuild isProd=true');
+    expect(events).toContain('first.afterBuild isProd=true htmlWritten=true');
   });
 
   it('runs config hooks one after another, each seeing the previous result', () => {
@@ -69,6 +70,12 @@ describe('plugin hooks in rspress build', () => {
   it('adds an addPages route that routeGenerated sees and the build renders', () => {
     expect(events).toContain('first.routeGenerated /,/generated,/text');
     expect(build.read('generated.html')).toContain('Written by addPages.');
+  });
+
+  it('leaves addPages routes out of the generated sidebar', () => {
+    const html = build.read('index.html');
+    expect(html).toContain('href="/text.html"');
+    expect(html).not.toContain('href="/generated.html"');
   });
 
   it('calls extendPageData once per page, after modifySearchIndexData', () => {
@@ -111,6 +118,10 @@ describe('plugin hooks in rspress build', () => {
   it("applies Rsbuild plugins carried in a plugin's builderConfig", () => {
     expect(build.read('text.html')).toContain('<p id="site-version">fixture-1.0</p>');
   });
+
+  it('serves addRuntimeModules results as importable modules', () => {
+    expect(build.read('text.html')).toContain('<p id="runtime-module">Text from a runtime module</p>');
+  });
 });
 
 describe('plugin mistakes that stop the build', () => {
@@ -118,6 +129,12 @@ describe('plugin mistakes that stop the build', () => {
     const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.duplicate.config.ts'] });
     expect(build.status).not.toBe(0);
     expect(build.output).toContain('The plugin "@rspress/plugin-medium-zoom" has been registered');
+  }, 120_000);
+
+  it('skips the next config hook when a plugin removes the first plugin of the list', () => {
+    const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.remove-first.config.ts'] });
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('config hooks that ran: remover');
   }, 120_000);
 
   it('fails when a config hook returns nothing', () => {
