@@ -4,9 +4,37 @@
  * `config` hooks that see each other's changes, `addPlugin`, where plugin contributions land
  * relative to the site's own config, and the two mistakes that stop a build.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from './routes';
+import { documentedNames } from './support/documented';
 import { buildFixture, type FixtureBuild } from './support/fixture-site';
+
+const require = createRequire(import.meta.url);
+
+/** The field names of `interface RspressPlugin` in the installed @rspress/shared types. */
+function rspressPluginFields(): string[] {
+  const types = readFileSync(require.resolve('@rspress/shared').replace(/index\.js$/, 'index.d.ts'), 'utf8');
+  const body = /interface RspressPlugin \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? '';
+  return [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((match) => match[1]);
+}
+
+describe('the plugin API page', () => {
+  const fields = rspressPluginFields();
+
+  it('reads the fields of RspressPlugin from the installed types', () => {
+    expect(fields).toContain('extendPageData');
+    expect(fields.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const lang of LANGS) {
+    it(`documents every field as a heading (${lang})`, () => {
+      const documented = documentedNames(lang, 'plugin/system/plugin-api.mdx');
+      expect(fields.filter((field) => !documented.has(field))).toEqual([]);
+    });
+  }
+});
 
 describe('plugin hooks in rspress build', () => {
   let build: FixtureBuild;

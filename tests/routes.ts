@@ -59,12 +59,6 @@ export const SPEC_ROUTES: readonly string[] = [
 
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
   '/plugin/community-plugins/overview',
-  // Written: algolia, api-docgen, client-redirects, llms, preview, rss, sitemap.
-  ...officialPlugins
-    .filter((name) => !['algolia', 'api-docgen', 'client-redirects', 'llms', 'preview', 'rss', 'sitemap'].includes(name))
-    .map((name) => `/plugin/official-plugins/${name}`),
-  '/plugin/system/plugin-api',
-  '/plugin/system/write-a-plugin',
 ]);
 
 export type Lang = 'en' | 'zh';
