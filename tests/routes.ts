@@ -58,7 +58,6 @@ export const SPEC_ROUTES: readonly string[] = [
 ];
 
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
-  '/plugin/community-plugins/overview',
 ]);
 
 export type Lang = 'en' | 'zh';
