@@ -61,7 +61,9 @@ export default defineConfig({
   llms: true,
   themeConfig: {
     lastUpdated: true,
-    llmsUI: { placement: 'title' },
+    // The agent hint names the page's Markdown URL, which differs between the one 404.html
+    // and the missing path a reader asked for: it would break hydration of the 404 page.
+    llmsUI: { placement: 'title', injectLlmsHint: false },
     // Typed but not implemented by the 2.0.22 theme; theme/NavbarAutoHide does the work.
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },

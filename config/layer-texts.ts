@@ -45,8 +45,9 @@ export const skipLinkTexts = {
   label: { en: 'Skip to content', zh: '跳到正文' },
 } satisfies Record<string, Bilingual>;
 
-export const tableTexts = {
-  scrollable: { en: 'Table (scrolls sideways)', zh: '表格（可横向滚动）' },
+export const scrollRegionTexts = {
+  table: { en: 'Table (scrolls sideways)', zh: '表格（可横向滚动）' },
+  code: { en: 'Code (scrolls sideways)', zh: '代码（可横向滚动）' },
 } satisfies Record<string, Bilingual>;
 
 export const copyMarkdownTexts = {

@@ -18,6 +18,16 @@ async function openZoom(page: Page) {
   await image(page).click();
   await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
   await expect(overlay(page)).toBeVisible();
+  // medium-zoom ignores close requests during its 0.3 s opening transition: wait it out.
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await page.locator('.medium-zoom-image--opened').boundingBox());
+      const settled = box === previous;
+      previous = box;
+      return settled;
+    }, { intervals: [100] })
+    .toBe(true);
 }
 
 async function expectClosed(page: Page) {

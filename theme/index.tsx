@@ -5,9 +5,9 @@
 import { useLang, usePage } from '@rspress/core/runtime';
 import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { AnnouncementBar } from '../components/AnnouncementBar';
+import { KeyboardScrollRegions } from '../components/KeyboardScrollRegions';
 import { NavbarAutoHide } from '../components/NavbarAutoHide';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { ScrollableTable } from '../components/ScrollableTable';
 import { SkipLink, SkipTarget } from '../components/SkipLink';
 import { ToolsLanding } from '../components/ToolsLanding';
 import { ToolsPopover } from '../components/ToolsPopover';
@@ -20,8 +20,6 @@ export { LlmsCopyButton, LlmsViewOptions } from '../components/CopyMarkdown';
 export { FallbackHeading } from '../components/FallbackHeading';
 export { HomeHero } from '../components/HomeHero';
 export { Search } from '../components/SiteSearch';
-
-const MDX_COMPONENTS = { table: ScrollableTable };
 
 function HomeLayout() {
   return <OriginalHomeLayout beforeHero={<SkipTarget />} afterFeatures={<ToolsLanding />} />;
@@ -43,8 +41,8 @@ export function Layout() {
       }
       beforeNavTitle={<ToolsPopover />}
       beforeDocContent={<SkipTarget />}
+      bottom={<KeyboardScrollRegions />}
       HomeLayout={HomeLayout}
-      components={MDX_COMPONENTS}
     />
   );
 }

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { compilerOptions } from './typecheck';
 
 const require = createRequire(import.meta.url);
 const CORE_DIR = path.dirname(require.resolve('@rspress/core/package.json'));
@@ -26,17 +27,6 @@ export interface ExportedName {
   /** Files (relative to the project) where the export is finally declared, after following re-exports. */
   declaredIn: string[];
 }
-
-const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  types: ['node'],
-};
 
 const PROBE_FILE = path.resolve('.virtual/export-surface/probe.ts');
 

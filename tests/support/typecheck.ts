@@ -21,7 +21,8 @@ export interface SourceProblem {
 
 const VIRTUAL_DIR = path.resolve('.virtual');
 
-const compilerOptions: ts.CompilerOptions = {
+/** The compiler settings of every type check in the tests (close to tsconfig.json). */
+export const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
