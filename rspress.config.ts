@@ -36,9 +36,9 @@ export default defineConfig({
     // link to a Chinese page always opens in Chinese.
     localeRedirect: 'only-default-lang',
   },
-  // Image zoom (spec §9). Core forces `background` to the page colour; theme/layer.css keeps it white.
+  // Image zoom (spec §9). Core overrides `background` with the page colour, so
+  // theme/layer.css is what keeps the backdrop white.
   mediumZoom: {
-    selector: '.rspress-doc img',
     options: { margin: 0, background: '#fff', scrollOffset: 40 },
   },
   markdown: {
@@ -64,13 +64,9 @@ export default defineConfig({
     // The agent hint names the page's Markdown URL, which differs between the one 404.html
     // and the missing path a reader asked for: it would break hydration of the 404 page.
     llmsUI: { placement: 'title', injectLlmsHint: false },
-    // Typed but not implemented by the 2.0.22 theme; theme/NavbarAutoHide does the work.
+    // Typed but not implemented by the 2.0.22 theme; components/NavbarAutoHide does the work.
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },
-    locales: [
-      { lang: 'en', label: 'English', title: SITE_TITLE },
-      { lang: 'zh', label: '简体中文', title: SITE_TITLE },
-    ],
   },
 
   builderConfig: {
@@ -85,7 +81,7 @@ export default defineConfig({
       // Rspress keys its persistent cache on its own files only; without this, switching
       // Algolia on or off (or editing this file) could serve modules compiled the old way.
       buildCache: {
-        cacheDigest: [JSON.stringify(algolia)],
+        cacheDigest: [JSON.stringify(algolia), 'site-theme'],
         buildDependencies: [fileURLToPath(import.meta.url)],
       },
     },
@@ -93,7 +89,7 @@ export default defineConfig({
 
   // Plugins
   plugins: [
-    pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    pluginSitemap(), // URLs from siteOrigin (+ base)
     pluginRobotsTxt(SITE_ORIGIN),
     ...(algolia ? [pluginAlgolia()] : []),
   ],

@@ -2,8 +2,13 @@
  * Texts of our own theme-layer components, in both languages. This module ships to the
  * browser, so it must stay free of Node APIs (config/ui-texts.ts feeds the build instead).
  */
-export type SiteLang = 'en' | 'zh';
+import type { SiteLang } from './site-lang';
+
+export type { SiteLang };
 type Bilingual = Record<SiteLang, string>;
+
+/** Read by screen readers after links that open a new tab. */
+export const newTabText: Bilingual = { en: '(opens in a new tab)', zh: '（在新标签页中打开）' };
 
 export const notFoundTexts = {
   title: { en: 'Page not found', zh: '页面不存在' },
@@ -12,6 +17,7 @@ export const notFoundTexts = {
     zh: '可能是地址输错了，也可能是这个页面在链接写下之后被移动了。',
   },
   home: { en: 'Back to the home page', zh: '返回首页' },
+  whereNext: { en: 'Where to go from here', zh: '接下来可以去' },
   otherLanguage: { en: '阅读中文文档', zh: 'Read the English docs' },
 } satisfies Record<string, Bilingual>;
 
@@ -31,7 +37,6 @@ export const rstackTexts = {
     en: 'Rspress belongs to Rstack, a unified JavaScript toolchain built around Rspack, the Rust-based bundler.',
     zh: 'Rspress 属于 Rstack：一套以 Rust 打包工具 Rspack 为核心、彼此配合的 JavaScript 工具链。',
   },
-  newTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
 } satisfies Record<string, Bilingual>;
 
 /** The announcement bar's settings: the link and the key its dismissal is stored under. */

@@ -35,5 +35,6 @@ describe('Rstack tools data', () => {
     expect(showcaseLang(undefined, '/zh/guide/start/introduction')).toBe('zh');
     expect(showcaseLang(undefined, '/guide/start/introduction')).toBe('en');
     expect(showcaseLang(undefined, '/zhuyin')).toBe('en');
+    expect(showcaseLang(undefined, '/guide/zh/notes')).toBe('en');
   });
 });

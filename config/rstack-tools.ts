@@ -2,7 +2,7 @@
  * The Rstack tools shown by the nav popover and the home-page landing block: one typed list,
  * the only place these names, descriptions and links are written.
  */
-import type { SiteLang } from './layer-texts';
+import { langFromPath, type SiteLang } from './site-lang';
 
 /** A tool link entry (product spec §3): Chinese text in `desc`, English in `descEn`. */
 export interface ToolLink {
@@ -104,5 +104,5 @@ export function localizeTool(tool: ToolLink, lang: SiteLang): LocalizedTool {
 /** Language of the showcase: an explicit prop wins, else Chinese under /zh, else English. */
 export function showcaseLang(langProp: string | undefined, pathname: string): SiteLang {
   if (langProp === 'en' || langProp === 'zh') return langProp;
-  return /(^|\/)zh(\/|$)/.test(pathname) ? 'zh' : 'en';
+  return langFromPath(pathname);
 }

@@ -40,8 +40,6 @@ const themeTexts: Texts = {
   'overview.filterNameText': { en: 'Filter', zh: '筛选' },
   'overview.filterPlaceholderText': { en: 'Type to filter the API', zh: '输入关键词筛选 API' },
   'overview.filterNoResultText': { en: 'No API matches this filter', zh: '没有与筛选条件匹配的 API' },
-  notFoundText: { en: 'Page not found', zh: '页面不存在' },
-  takeMeHomeText: { en: 'Back to the home page', zh: '返回首页' },
 };
 
 export const uiTexts: Texts = {

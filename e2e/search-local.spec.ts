@@ -20,6 +20,18 @@ test('the search button opens the panel and Escape closes it, returning focus to
   await expect(page.locator('.rp-search-button')).toBeFocused();
 });
 
+test('closing a panel opened with "/" returns focus to where the reader was', async ({ page }) => {
+  await page.goto('/guide/start/introduction');
+  await waitForHydration(page);
+  const link = page.locator('.rspress-doc a[href^="/"]').first();
+  await link.focus();
+  await page.keyboard.press('/');
+  await expect(page.locator(panel)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator(panel)).toHaveCount(0);
+  await expect(link).toBeFocused();
+});
+
 for (const combo of ['Control+k', 'Meta+k']) {
   test(`${combo} opens the panel`, async ({ page }) => {
     await page.goto('/guide/start/introduction');

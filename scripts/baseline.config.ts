@@ -13,5 +13,10 @@ export default defineConfig({
   ...siteConfig,
   themeDir: path.join(scriptsDir, 'baseline-theme'),
   outDir: 'doc_build_baseline',
-  builderConfig: { ...siteConfig.builderConfig, html: {} },
+  builderConfig: {
+    ...siteConfig.builderConfig,
+    html: {},
+    // A cache key of its own: modules compiled against our theme must not be reused here.
+    performance: { buildCache: { cacheDigest: ['baseline-theme'] } },
+  },
 });

@@ -1,10 +1,12 @@
-// A small static server for the built site, with the same clean-URL rules a static host
-// applies: `/guide/a` serves `guide/a.html`, `/guide/` serves `guide/index.html`, and an
-// unknown path gets `404.html` with status 404. Used by `npm run preview` and the e2e tests.
+// A small static server for the built site, behaving like a typical static host: clean URLs
+// (`/guide/a` serves `guide/a.html`, `/guide/` serves `guide/index.html`), `404.html` with
+// status 404 for unknown paths, gzip for text, and long caching for content-hashed assets.
+// Used by `npm run preview`, the e2e tests and the benchmark.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,6 +58,9 @@ export async function resolveFile(root, urlPath) {
   return null;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+const HASHED_ASSET = /\/static\//;
+
 export function createStaticServer(root) {
   return http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -68,11 +73,17 @@ export function createStaticServer(root) {
       return;
     }
     const type = CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream';
-    response.writeHead(status, { 'content-type': type });
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(status, {
+      'content-type': type,
+      'cache-control': file && HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    createReadStream(served).pipe(response);
+    const body = createReadStream(served);
+    (gzip ? body.pipe(createGzip()) : body).pipe(response);
   });
 }

@@ -2,7 +2,7 @@
  * The theme layer: the default Rspress theme with our pieces slotted in.
  * Everything not named here is the original theme, re-exported unchanged.
  */
-import { useLang, usePage } from '@rspress/core/runtime';
+import { usePage } from '@rspress/core/runtime';
 import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { KeyboardScrollRegions } from '../components/KeyboardScrollRegions';
@@ -11,7 +11,8 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { SkipLink, SkipTarget } from '../components/SkipLink';
 import { ToolsLanding } from '../components/ToolsLanding';
 import { ToolsPopover } from '../components/ToolsPopover';
-import { ANNOUNCEMENT, announcementTexts, type SiteLang } from '../config/layer-texts';
+import { useSiteLang } from '../components/shared/use-site-lang';
+import { ANNOUNCEMENT, announcementTexts } from '../config/layer-texts';
 import './contrast.css';
 import './layer.css';
 
@@ -27,14 +28,16 @@ function HomeLayout() {
 
 export function Layout() {
   const { page } = usePage();
-  const lang = (useLang() || 'en') as SiteLang;
+  const lang = useSiteLang();
   // One 404.html answers missing paths in every language; see NotFoundPage.
   if (page.pageType === '404') return <NotFoundPage />;
+  // Only the home and doc layouts carry the skip link's target.
+  const hasSkipTarget = page.pageType !== 'custom' && page.pageType !== 'blank';
   return (
     <OriginalLayout
       top={
         <>
-          <SkipLink />
+          {hasSkipTarget && <SkipLink />}
           <AnnouncementBar {...ANNOUNCEMENT} message={announcementTexts.message[lang]} />
           <NavbarAutoHide />
         </>

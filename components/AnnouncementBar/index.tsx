@@ -1,6 +1,6 @@
-import { useLang } from '@rspress/core/runtime';
 import { type ReactNode, useEffect, useState } from 'react';
-import { announcementTexts, type SiteLang } from '../../config/layer-texts';
+import { announcementTexts, newTabText } from '../../config/layer-texts';
+import { useSiteLang } from '../shared/use-site-lang';
 import { DISMISSED_ATTRIBUTE, isDismissed, rememberDismissal } from './dismissal';
 import './index.css';
 
@@ -20,7 +20,7 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  * without a layout shift; readers who closed it never see it, thanks to `dismissedScript`.
  */
 export function AnnouncementBar({ href, message, localStorageKey, display = true, barClassName }: AnnouncementBarProps) {
-  const lang = (useLang() || 'en') as SiteLang;
+  const lang = useSiteLang();
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
@@ -33,12 +33,15 @@ export function AnnouncementBar({ href, message, localStorageKey, display = true
     setClosed(true);
     rememberDismissal(storage(), localStorageKey);
     document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, '');
+    // The button disappears: hand keyboard focus to what now comes first, the top bar.
+    document.querySelector<HTMLElement>('.rp-nav a, .rp-nav button')?.focus();
   };
 
   return (
     <div className={barClassName ? `announcement-bar ${barClassName}` : 'announcement-bar'} role="region" aria-label={announcementTexts.region[lang]}>
       <a className="announcement-bar__message" href={href} target="_blank" rel="noopener noreferrer">
         {message}
+        <span className="sr-only"> {newTabText[lang]}</span>
       </a>
       <button type="button" className="announcement-bar__close" aria-label={announcementTexts.close[lang]} onClick={close}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

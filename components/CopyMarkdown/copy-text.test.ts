@@ -18,9 +18,24 @@ function fakeDocument(execResult: boolean | 'throw') {
 }
 
 describe('copying page Markdown', () => {
+  it('starts a ClipboardItem write with the still-loading text, inside the click', async () => {
+    const written: Record<string, Promise<Blob>>[] = [];
+    class FakeItem {
+      constructor(readonly items: Record<string, Promise<Blob>>) {
+        written.push(items);
+      }
+    }
+    const outcome = await copyText(Promise.resolve('# Title'), {
+      clipboard: { write: async () => undefined },
+      ClipboardItem: FakeItem as unknown as new (items: Record<string, Promise<Blob>>) => ClipboardItem,
+    });
+    expect(outcome).toBe('clipboard');
+    expect(await (await written[0]['text/plain']).text()).toBe('# Title');
+  });
+
   it('uses the Clipboard API when it works', async () => {
     let written = '';
-    const outcome = await copyText('# Title', { clipboard: { writeText: async (text) => void (written = text) } });
+    const outcome = await copyText(Promise.resolve('# Title'), { clipboard: { writeText: async (text) => void (written = text) } });
     expect(outcome).toBe('clipboard');
     expect(written).toBe('# Title');
   });
@@ -28,18 +43,18 @@ describe('copying page Markdown', () => {
   it('falls back to a selection copy when the Clipboard API is denied, and cleans up', async () => {
     const { doc, appended } = fakeDocument(true);
     const denied = { writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) };
-    expect(await copyText('# Title', { clipboard: denied, document: doc })).toBe('selection');
+    expect(await copyText(Promise.resolve('# Title'), { clipboard: denied, document: doc })).toBe('selection');
     expect(appended[0]).toMatchObject({ value: '# Title', removed: true });
   });
 
   it('falls back when there is no Clipboard API at all', async () => {
     const { doc } = fakeDocument(true);
-    expect(await copyText('x', { document: doc })).toBe('selection');
+    expect(await copyText(Promise.resolve('x'), { document: doc })).toBe('selection');
   });
 
   it('reports failure when both ways are refused, without throwing', async () => {
-    expect(await copyText('x', { document: fakeDocument(false).doc })).toBe('failed');
-    expect(await copyText('x', { document: fakeDocument('throw').doc })).toBe('failed');
-    expect(await copyText('x', {})).toBe('failed');
+    expect(await copyText(Promise.resolve('x'), { document: fakeDocument(false).doc })).toBe('failed');
+    expect(await copyText(Promise.resolve('x'), { document: fakeDocument('throw').doc })).toBe('failed');
+    expect(await copyText(Promise.resolve('x'), {})).toBe('failed');
   });
 });

@@ -1,16 +1,30 @@
 /**
- * Copies text with the Clipboard API and, where that is missing or denied (insecure origin,
- * permissions policy, older browsers), with a hidden textarea and `execCommand('copy')`.
- * Never opens a prompt: the caller offers a link to the Markdown file when both fail.
+ * Copies text that may still be loading. Where `ClipboardItem` accepts a promise, the write
+ * starts inside the click (Safari needs the user gesture), then the Clipboard API's
+ * `writeText`, then a hidden textarea with `execCommand('copy')` for denied or missing
+ * clipboard access. Never opens a prompt: the caller offers the Markdown file instead.
  */
 export type CopyOutcome = 'clipboard' | 'selection' | 'failed';
 
+type ClipboardItemConstructor = new (items: Record<string, Promise<Blob>>) => ClipboardItem;
+
 export interface CopyEnvironment {
-  clipboard?: Pick<Clipboard, 'writeText'>;
+  clipboard?: Partial<Pick<Clipboard, 'write' | 'writeText'>>;
+  ClipboardItem?: ClipboardItemConstructor;
   document?: Document;
 }
 
-export async function copyText(text: string, env: CopyEnvironment): Promise<CopyOutcome> {
+export async function copyText(pending: Promise<string>, env: CopyEnvironment): Promise<CopyOutcome> {
+  if (env.clipboard?.write && env.ClipboardItem) {
+    try {
+      const blob = pending.then((text) => new Blob([text], { type: 'text/plain' }));
+      await env.clipboard.write([new env.ClipboardItem({ 'text/plain': blob })]);
+      return 'clipboard';
+    } catch {
+      // Denied or unsupported: try the simpler ways below.
+    }
+  }
+  const text = await pending;
   try {
     if (env.clipboard?.writeText) {
       await env.clipboard.writeText(text);

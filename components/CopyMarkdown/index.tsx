@@ -1,7 +1,7 @@
-import { useLang } from '@rspress/core/runtime';
-import { useMdUrl } from '@rspress/core/theme-original';
+import { useMdUrl } from '@rspress/core/theme';
 import { useEffect, useRef, useState } from 'react';
-import { copyMarkdownTexts, type SiteLang } from '../../config/layer-texts';
+import { copyMarkdownTexts } from '../../config/layer-texts';
+import { useSiteLang } from '../shared/use-site-lang';
 import { type CopyOutcome, copyText } from './copy-text';
 import './index.css';
 
@@ -13,7 +13,7 @@ type Status = 'idle' | 'busy' | CopyOutcome | 'unavailable';
  * message points to the Markdown file, which the link beside the button opens.
  */
 export function LlmsCopyButton() {
-  const lang = (useLang() || 'en') as SiteLang;
+  const lang = useSiteLang();
   const { pathname } = useMdUrl();
   const [status, setStatus] = useState<Status>('idle');
   const resetTimer = useRef<number>(undefined);
@@ -21,12 +21,19 @@ export function LlmsCopyButton() {
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
   const copy = async () => {
+    if (status === 'busy') return;
     setStatus('busy');
     let outcome: Status;
-    try {
-      const response = await fetch(pathname);
+    const markdown = fetch(pathname).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      outcome = await copyText(await response.text(), { clipboard: navigator.clipboard, document });
+      return response.text();
+    });
+    try {
+      outcome = await copyText(markdown, {
+        clipboard: navigator.clipboard,
+        ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
+        document,
+      });
     } catch {
       outcome = 'unavailable';
     }
@@ -48,7 +55,7 @@ export function LlmsCopyButton() {
 
   return (
     <>
-      <button type="button" className="rp-llms-button copy-markdown__button" onClick={copy} disabled={status === 'busy'}>
+      <button type="button" className="rp-llms-button copy-markdown__button" onClick={copy} aria-disabled={status === 'busy'}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           {copied ? (
             <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
@@ -58,7 +65,7 @@ export function LlmsCopyButton() {
         </svg>
         <span>{copyMarkdownTexts.button[lang]}</span>
       </button>
-      <span className="copy-markdown__status" role="status" aria-live="polite">
+      <span className="copy-markdown__status" role="status">
         {message}
       </span>
     </>
@@ -67,7 +74,7 @@ export function LlmsCopyButton() {
 
 /** A plain link to the page's Markdown file (replaces the theme's "open in…" dropdown). */
 export function LlmsViewOptions() {
-  const lang = (useLang() || 'en') as SiteLang;
+  const lang = useSiteLang();
   const { pathname } = useMdUrl();
   return (
     <a className="rp-llms-button copy-markdown__link" href={pathname} type="text/markdown">

@@ -1,5 +1,7 @@
 import { slug } from '@rspress/shared/github-slugger';
-import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
+// Through the theme alias, like the original component, so MDX overrides apply and the bundle
+// shares one copy of the MDX element map with the rest of the theme.
+import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme';
 import { Fragment } from 'react';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroImageSources, heroTextLines } from './hero-content';
+import { heroImageSources, heroTextLines, joinList } from './hero-content';
 
 describe('home hero content', () => {
   it('splits a multi-line headline into its lines', () => {
@@ -18,5 +18,11 @@ describe('home hero content', () => {
 
   it('renders no image when the hero has none', () => {
     expect(heroImageSources(undefined)).toBeNull();
+  });
+
+  it('passes srcset and sizes through, lists joined with commas', () => {
+    expect(joinList(['/a.png 1x', '/a@2x.png 2x'])).toBe('/a.png 1x, /a@2x.png 2x');
+    expect(joinList('(max-width: 600px) 300px')).toBe('(max-width: 600px) 300px');
+    expect(joinList(undefined)).toBeUndefined();
   });
 });

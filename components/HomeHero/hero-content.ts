@@ -18,3 +18,9 @@ export function heroImageSources(src: HeroImageSource): { src: string; scheme: '
     { src: src.dark, scheme: 'dark' },
   ];
 }
+
+/** `srcset` and `sizes` may be written as lists in front matter; HTML wants one string. */
+export function joinList(value: string | string[] | undefined): string | undefined {
+  const joined = (Array.isArray(value) ? value : [value]).filter(Boolean).join(', ');
+  return joined || undefined;
+}

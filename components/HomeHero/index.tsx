@@ -1,7 +1,7 @@
 import type { FrontMatterMeta } from '@rspress/core';
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
-import { Button, type HomeHeroProps, Link, renderHtmlOrText } from '@rspress/core/theme-original';
-import { heroImageSources, heroTextLines } from './hero-content';
+import { Button, type HomeHeroProps, Link, renderHtmlOrText } from '@rspress/core/theme';
+import { heroImageSources, heroTextLines, joinList } from './hero-content';
 // The original component is replaced, so its stylesheet is no longer pulled in for us.
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 
@@ -62,6 +62,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
               key={scheme}
               src={normalizeImagePath(src)}
               alt={hero.image?.alt ?? ''}
+              srcSet={joinList(hero.image?.srcset)}
+              sizes={joinList(hero.image?.sizes)}
               width={375}
               height={375}
               className={

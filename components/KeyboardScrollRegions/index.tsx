@@ -1,6 +1,6 @@
-import { useLang, useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { type SiteLang, scrollRegionTexts } from '../../config/layer-texts';
+import { scrollRegionTexts } from '../../config/layer-texts';
+import { useSiteLang } from '../shared/use-site-lang';
 import { SCROLL_REGIONS, syncScrollRegion } from './scroll-region';
 
 /**
@@ -10,22 +10,22 @@ import { SCROLL_REGIONS, syncScrollRegion } from './scroll-region';
  * that fit add no tab stop. Sizes are watched, so regions revealed later (tabs) count too.
  */
 export function KeyboardScrollRegions() {
-  const { pathname } = useLocation();
-  const lang = (useLang() || 'en') as SiteLang;
+  const lang = useSiteLang();
 
   useEffect(() => {
     const labels = { table: scrollRegionTexts.table[lang], code: scrollRegionTexts.code[lang] };
     const resizes = new ResizeObserver((entries) => {
       for (const entry of entries) syncScrollRegion(entry.target as HTMLElement, labels);
     });
-    const watch = (root: ParentNode) => {
+    const watch = (root: Element | Document) => {
+      if (root instanceof Element && root.matches(SCROLL_REGIONS)) resizes.observe(root);
       for (const region of root.querySelectorAll<HTMLElement>(SCROLL_REGIONS)) resizes.observe(region);
     };
     watch(document);
-    // Page content can arrive after this effect (client navigation, lazy pages).
+    // Content arriving later (client navigation, lazy pages) is picked up as it is added.
     const additions = new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) if (node instanceof Element) watch(node.parentElement ?? node);
+        for (const node of record.addedNodes) if (node instanceof Element) watch(node);
       }
     });
     additions.observe(document.body, { childList: true, subtree: true });
@@ -33,7 +33,7 @@ export function KeyboardScrollRegions() {
       resizes.disconnect();
       additions.disconnect();
     };
-  }, [pathname, lang]);
+  }, [lang]);
 
   return null;
 }

@@ -1,6 +1,8 @@
 import { Head } from '@rspress/core/runtime';
+import { useLayoutEffect } from 'react';
 import { notFoundTexts } from '../../config/layer-texts';
-import { homeOf, type SiteLang, setLangFromPathScript } from './lang-from-path';
+import { homeOf, langFromPath, type SiteLang } from '../../config/site-lang';
+import { setLangFromPathScript } from './lang-from-path';
 import './index.css';
 
 const LANGS: SiteLang[] = ['en', 'zh'];
@@ -13,6 +15,10 @@ const otherLang = (lang: SiteLang): SiteLang => (lang === 'en' ? 'zh' : 'en');
  * nothing re-renders or mismatches during hydration whatever the language.
  */
 export function NotFoundPage() {
+  // The inline script only runs on a full page load; keep <html lang> right after that too.
+  useLayoutEffect(() => {
+    document.documentElement.lang = langFromPath(window.location.pathname);
+  }, []);
   return (
     <div className="not-found">
       <Head>
@@ -28,7 +34,7 @@ export function NotFoundPage() {
           <section key={lang} lang={lang} className="not-found__text" data-lang={lang}>
             <h1 className="not-found__title">{notFoundTexts.title[lang]}</h1>
             <p>{notFoundTexts.explanation[lang]}</p>
-            <nav className="not-found__links" aria-label={notFoundTexts.title[lang]}>
+            <nav className="not-found__links" aria-label={notFoundTexts.whereNext[lang]}>
               <a className="not-found__home" href={homeOf(lang)}>
                 {notFoundTexts.home[lang]}
               </a>

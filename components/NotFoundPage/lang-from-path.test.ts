@@ -1,6 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { homeOf, langFromPath, setLangFromPathScript } from './lang-from-path';
+import { homeOf, langFromPath } from '../../config/site-lang';
+import { setLangFromPathScript } from './lang-from-path';
 
 describe('404 page language', () => {
   it('is Chinese for paths under /zh and English elsewhere', () => {

@@ -1,7 +1,7 @@
-import { useLang } from '@rspress/core/runtime';
 import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useSiteLang } from '../shared/use-site-lang';
 import { type AlgoliaConfig, languageFilter } from './algolia-config';
 import { reportSearchOutcome, type SearchClientLike } from './search-failure';
 import './algolia.css';
@@ -16,11 +16,13 @@ export interface AlgoliaDocSearchProps {
   config: AlgoliaConfig;
   /** Open the modal as soon as DocSearch has mounted (the reader already asked for it). */
   openOnMount: boolean;
+  /** Called once DocSearch is mounted and handles its own shortcuts. */
+  onReady: () => void;
 }
 
 /** DocSearch through the official plugin's runtime, filtered to the page's language. */
-export default function AlgoliaDocSearch({ config, openOnMount }: AlgoliaDocSearchProps) {
-  const lang = useLang() || 'en';
+export default function AlgoliaDocSearch({ config, openOnMount, onReady }: AlgoliaDocSearchProps) {
+  const lang = useSiteLang();
   // Counts consecutive failures (0 after a success), so each failure looks up the open dropdown.
   const [failures, setFailures] = useState(0);
   const [dropdown, setDropdown] = useState<Element | null>(null);
@@ -28,6 +30,8 @@ export default function AlgoliaDocSearch({ config, openOnMount }: AlgoliaDocSear
   useEffect(() => {
     if (openOnMount) document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
   }, [openOnMount]);
+
+  useEffect(onReady, [onReady]);
 
   useEffect(() => {
     setDropdown(failures > 0 ? document.querySelector('.DocSearch-Dropdown') : null);

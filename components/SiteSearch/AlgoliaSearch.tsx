@@ -1,5 +1,5 @@
 import { useI18n } from '@rspress/core/runtime';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AlgoliaConfig } from './algolia-config';
 import type { AlgoliaDocSearchProps } from './AlgoliaDocSearch';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
@@ -17,9 +17,12 @@ const AlgoliaDocSearch: ComponentType<AlgoliaDocSearchProps> | null = __RSPRESS_
 export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
   const t = useI18n();
   const [wanted, setWanted] = useState<'no' | 'load' | 'open'>('no');
+  // Until DocSearch has mounted (and listens itself), the shortcuts are ours to catch.
+  const [ready, setReady] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
 
   useEffect(() => {
-    if (wanted !== 'no') return;
+    if (ready || wanted === 'open') return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isModKShortcut(event) || isSlashShortcut(event, document.activeElement as HTMLElement | null)) {
         event.preventDefault();
@@ -28,7 +31,7 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted]);
+  }, [ready, wanted]);
 
   const placeholder = (
     <button
@@ -49,7 +52,7 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
   if (wanted === 'no' || !AlgoliaDocSearch) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <AlgoliaDocSearch config={config} openOnMount={wanted === 'open'} />
+      <AlgoliaDocSearch config={config} openOnMount={wanted === 'open'} onReady={markReady} />
     </Suspense>
   );
 }

@@ -1,21 +1,34 @@
 import { NoSSR } from '@rspress/core/runtime';
-import { SearchButton, SearchPanel } from '@rspress/core/theme-original';
+import { SearchButton, SearchPanel } from '@rspress/core/theme';
 import { useEffect, useRef, useState } from 'react';
 import { isSlashShortcut } from './shortcuts';
+
+const PANEL = '.rp-search-panel__modal';
 
 /**
  * The built-in local search (button + panel) with two additions: "/" opens it outside text
  * fields (Ctrl/Cmd+K is handled by the panel itself), and closing it hands focus back to
- * where the reader was, or to the search button.
+ * where the reader was before opening it, or else to the search button.
  */
 export function LocalSearch() {
   const [focused, setFocused] = useState(false);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The panel focuses its input as it opens, so remember focus continuously, outside the panel.
+  const lastFocusOutside = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest(PANEL)) lastFocusOutside.current = target;
+    };
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => document.removeEventListener('focusin', onFocusIn, true);
+  }, []);
+
+  useEffect(() => {
+    if (focused) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!focused && isSlashShortcut(event, document.activeElement as HTMLElement | null)) {
+      if (isSlashShortcut(event, document.activeElement as HTMLElement | null)) {
         event.preventDefault();
         setFocused(true);
       }
@@ -25,12 +38,9 @@ export function LocalSearch() {
   }, [focused]);
 
   useEffect(() => {
-    if (focused && !wasOpen.current) {
-      const active = document.activeElement;
-      returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    }
     if (!focused && wasOpen.current) {
-      const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.querySelector<HTMLElement>('.rp-search-button');
+      const previous = lastFocusOutside.current;
+      const target = previous?.isConnected && previous !== document.body ? previous : document.querySelector<HTMLElement>('.rp-search-button');
       target?.focus();
     }
     wasOpen.current = focused;

@@ -3,10 +3,9 @@ import { LocalSearch } from './LocalSearch';
 
 /**
  * The nav search: Algolia DocSearch when credentials were given at build time, otherwise
- * the built-in local full-text search. The unused mode is dropped from the bundle.
+ * the built-in local full-text search. `__RSPRESS_ALGOLIA__` is replaced at build time (see
+ * rspress.config.ts), so the unused branch and its imports are dropped from the bundle.
  */
 export function Search() {
-  // `__RSPRESS_ALGOLIA__` is replaced at build time (see rspress.config.ts), so the unused
-  // branch and its imports are dropped from the bundle.
   return __RSPRESS_ALGOLIA__ ? <AlgoliaSearch config={__RSPRESS_ALGOLIA__} /> : <LocalSearch />;
 }

@@ -1,12 +1,12 @@
-import { useLang } from '@rspress/core/runtime';
-import { type SiteLang, skipLinkTexts } from '../../config/layer-texts';
+import { skipLinkTexts } from '../../config/layer-texts';
+import { useSiteLang } from '../shared/use-site-lang';
 import './index.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first focusable element of every page: jumps past the top bar and sidebar. */
 export function SkipLink() {
-  const lang = (useLang() || 'en') as SiteLang;
+  const lang = useSiteLang();
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
       {skipLinkTexts.label[lang]}

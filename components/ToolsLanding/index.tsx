@@ -1,5 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
-import { rstackTexts } from '../../config/layer-texts';
+import { useId } from 'react';
+import { newTabText, rstackTexts } from '../../config/layer-texts';
 import { localizeTool, RSTACK_TOOLS, showcaseLang } from '../../config/rstack-tools';
 import './index.css';
 
@@ -11,7 +12,7 @@ export interface ToolsLandingProps {
 export function ToolsLanding({ lang: langProp }: ToolsLandingProps) {
   const { pathname } = useLocation();
   const lang = showcaseLang(langProp, pathname);
-  const headingId = `rstack-tools-${lang}`;
+  const headingId = useId();
   return (
     <section className="tools-landing" aria-labelledby={headingId}>
       <h2 id={headingId} className="tools-landing__title">
@@ -28,7 +29,7 @@ export function ToolsLanding({ lang: langProp }: ToolsLandingProps) {
               <p className="tools-landing__desc">{tool.description}</p>
               <a className="tools-landing__link" href={tool.url} target="_blank" rel="noopener noreferrer">
                 {tool.urlText}
-                <span className="sr-only"> {rstackTexts.newTab[lang]}</span>
+                <span className="sr-only"> {newTabText[lang]}</span>
               </a>
             </li>
           );

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
-import { rstackTexts } from '../../config/layer-texts';
+import { newTabText, rstackTexts } from '../../config/layer-texts';
 import { localizeTool, RSTACK_ECOSYSTEM, RSTACK_TOOLS, showcaseLang } from '../../config/rstack-tools';
 import './index.css';
 
@@ -33,10 +33,7 @@ export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
       if (returnFocus) triggerRef.current?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close(true);
-      }
+      if (event.key === 'Escape') close(true);
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
@@ -89,7 +86,7 @@ export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
                       <span className="tools-popover__name">{tool.name}</span>
                       <span className="tools-popover__desc">{tool.description}</span>
                     </span>
-                    <span className="sr-only">{rstackTexts.newTab[lang]}</span>
+                    <span className="sr-only">{newTabText[lang]}</span>
                   </a>
                 </li>
               );
