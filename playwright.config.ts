@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Ports away from the usual dev-server defaults (3000, 4173, 5173) so a running dev or
+// preview server never collides with the tests.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
 // The Algolia variant of the site (built with test credentials) is served next to it.
-const ALGOLIA_PORT = PORT + 1000;
+const ALGOLIA_PORT = PORT + 1;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
