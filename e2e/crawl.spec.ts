@@ -19,7 +19,9 @@ test('the build has pages in both languages', () => {
 
 for (const scheme of schemes) {
   test.describe(`${scheme} colour scheme`, () => {
-    test.use({ colorScheme: scheme });
+    // Two widths as well: the light pass at a wide desktop (where the top bar shows the language
+    // menu inline), the dark pass at the default 1280 px.
+    test.use({ colorScheme: scheme, ...(scheme === 'light' ? { viewport: { width: 1440, height: 900 } } : {}) });
 
     for (const builtPage of pages) {
       test(`${builtPage.urlPath} meets the site-wide bars`, async ({ page, context, baseURL }) => {

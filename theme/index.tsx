@@ -7,6 +7,7 @@ import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rsp
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { KeyboardScrollRegions } from '../components/KeyboardScrollRegions';
 import { NavbarAutoHide } from '../components/NavbarAutoHide';
+import { NavListSemantics } from '../components/NavListSemantics';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { SkipLink, SkipTarget } from '../components/SkipLink';
 import { ToolsLanding } from '../components/ToolsLanding';
@@ -44,7 +45,12 @@ export function Layout() {
       }
       beforeNavTitle={<ToolsPopover />}
       beforeDocContent={<SkipTarget />}
-      bottom={<KeyboardScrollRegions />}
+      bottom={
+        <>
+          <KeyboardScrollRegions />
+          <NavListSemantics />
+        </>
+      }
       HomeLayout={HomeLayout}
     />
   );
