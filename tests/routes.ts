@@ -3,6 +3,8 @@
  * under /zh. `PENDING_ROUTES` lists routes whose pages are not written yet: when a page lands,
  * delete its line here and the tests start requiring it in both languages.
  */
+import type { SiteLang } from '../config/site-lang';
+
 const officialPlugins = [
   'algolia',
   'api-docgen',
@@ -60,7 +62,7 @@ export const SPEC_ROUTES: readonly string[] = [
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
-export type Lang = 'en' | 'zh';
+export type Lang = SiteLang;
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 
 /** `/guide/a` → `/zh/guide/a`; the English route is returned unchanged. */

@@ -1,10 +1,11 @@
 /** Facts about the production build in doc_build/, read from disk. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { langFromPath, type SiteLang } from '../../config/site-lang';
 
 export const BUILD_DIR = path.resolve('doc_build');
 
-export type Lang = 'en' | 'zh';
+export type Lang = SiteLang;
 
 export interface BuiltPage {
   /** Clean URL path, e.g. `/guide/start/introduction` or `/zh/`. */
@@ -28,9 +29,7 @@ export function htmlFileToUrlPath(relativeFile: string): string {
   return `/${posix.slice(0, -'.html'.length)}`;
 }
 
-export function langOf(urlPath: string): Lang {
-  return urlPath === '/zh' || urlPath.startsWith('/zh/') ? 'zh' : 'en';
-}
+export const langOf = langFromPath;
 
 /** Every page of the build except the 404 page, sorted by URL. */
 export function listBuiltPages(): BuiltPage[] {

@@ -1,6 +1,7 @@
 /** What the tests expect, read from the same sources the site is built from. */
 import { readFileSync } from 'node:fs';
 import { uiTexts } from '../../config/ui-texts';
+import { localizeRoute } from '../../tests/routes';
 import type { Lang } from './built-site';
 
 interface NavJsonItem {
@@ -17,6 +18,7 @@ export function text(key: string, lang: Lang): string {
   return entry[lang];
 }
 
+/** Internal links get the language prefix (tests/routes.ts); external ones stay as they are. */
 export function prefixed(link: string, lang: Lang): string {
-  return lang === 'zh' && link.startsWith('/') ? `/zh${link}` : link;
+  return link.startsWith('/') ? localizeRoute(link, lang) : link;
 }
