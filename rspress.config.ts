@@ -9,6 +9,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { algoliaConfigFromEnv } from './components/SiteSearch/algolia-config';
 import { rehypeUnfocusableHeaderAnchors } from './config/rehype-header-anchors';
 import { headScriptTags } from './theme/head-scripts';
+import { pluginPageDataDiet } from './plugins/page-data-diet';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // Algolia DocSearch replaces the local search when credentials are given at build time.
@@ -91,6 +92,8 @@ export default defineConfig({
   plugins: [
     pluginSitemap(), // URLs from siteOrigin (+ base)
     pluginRobotsTxt(SITE_ORIGIN),
+    // Each page ships its own metadata instead of every page's (see the plugin's header).
+    pluginPageDataDiet(),
     ...(algolia ? [pluginAlgolia()] : []),
   ],
 });

@@ -21,6 +21,7 @@ export * from '@rspress/core/theme-original';
 export { LlmsCopyButton, LlmsViewOptions } from '../components/CopyMarkdown';
 export { FallbackHeading } from '../components/FallbackHeading';
 export { HomeHero } from '../components/HomeHero';
+export { Overview } from '../components/Overview';
 export { Search } from '../components/SiteSearch';
 
 function HomeLayout() {

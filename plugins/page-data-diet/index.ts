@@ -1,0 +1,43 @@
+/**
+ * The page-data diet: Rspress 2.0.22 puts the title, outline, front matter, description and
+ * last-updated time of every page into the main bundle (`virtual-page-data`), so every first
+ * view pays for every page. This plugin moves each page's own fields into its route chunk,
+ * gives overview pages the headings of the pages they list, and leaves the shared list with
+ * only the pages that cannot carry their own (non-Markdown pages).
+ *
+ * Nothing else changes: the search index, llms.txt and the Markdown twins are built from the
+ * same page objects, which this plugin reads but never modifies.
+ */
+import path from 'node:path';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { slimVirtualPageData } from './page-fields';
+import { remarkCurrentPageFields } from './remark-current-page-fields';
+
+const VIRTUAL_PAGE_DATA = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
+
+export function pluginPageDataDiet(): RspressPlugin {
+  const pagesByFile = new Map<string, PageIndexInfo>();
+  return {
+    name: 'site:page-data-diet',
+    extendPageData(pageData) {
+      // Kept by reference: other plugins (last-updated) fill fields in the same hook.
+      pagesByFile.set(path.resolve(pageData._filepath), pageData);
+    },
+    markdown: {
+      remarkPlugins: [[remarkCurrentPageFields, { pagesByFile }]],
+    },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'site:slim-virtual-page-data',
+          setup(api) {
+            // After Rspress's own transform has generated the module's source. Only for the
+            // browser bundle and the HTML renderer: the Markdown-twin renderer (node_md) runs
+            // no plugin remark plugins, so it keeps the full list and renders as before.
+            api.transform({ test: VIRTUAL_PAGE_DATA, order: 'post', environments: ['web', 'node'] }, ({ code }: { code: string }) => slimVirtualPageData(code));
+          },
+        },
+      ],
+    },
+  };
+}
