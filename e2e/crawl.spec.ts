@@ -1,7 +1,8 @@
 /**
  * Visits every built page in both languages and both colour schemes and holds it to the
  * site-wide bars: no console noise, no uncaught errors, no failed requests, the right
- * `<html lang>`, one h1, working internal links and anchors, and no WCAG 2.2 AA violation.
+ * `<html lang>`, one h1, working internal links and anchors, `rel="noopener noreferrer"` on
+ * every link that opens a new tab, and no WCAG 2.2 AA violation.
  */
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -57,6 +58,17 @@ for (const scheme of schemes) {
           if (!ids.has(id)) brokenLinks.push(`${href} (no #${id} on the target page)`);
         }
         expect.soft(brokenLinks, 'broken internal links').toEqual([]);
+
+        // A link that opens a new tab must not hand the opened page a reference to this one.
+        const unsafeNewTabLinks = await page.$$eval('a[target="_blank"]', (anchors) =>
+          anchors
+            .filter((anchor) => {
+              const rel = (anchor.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+              return !rel.includes('noopener') || !rel.includes('noreferrer');
+            })
+            .map((anchor) => `${anchor.getAttribute('href')} (rel="${anchor.getAttribute('rel') ?? ''}")`),
+        );
+        expect.soft(unsafeNewTabLinks, 'target="_blank" links without rel="noopener noreferrer"').toEqual([]);
 
         const violations = await findAccessibilityViolations(page);
         expect.soft(violations, 'axe WCAG 2.2 AA violations').toEqual([]);
