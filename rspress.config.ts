@@ -10,6 +10,7 @@ import { algoliaConfigFromEnv } from './components/SiteSearch/algolia-config';
 import { rehypeUnfocusableHeaderAnchors } from './config/rehype-header-anchors';
 import { headScriptTags } from './theme/head-scripts';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
+import { pluginSiteSearch } from './plugins/site-search';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // Algolia DocSearch replaces the local search when credentials are given at build time.
@@ -56,6 +57,9 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文' },
   ],
   i18nSource: uiTexts,
+  // Code blocks stay out of the local search text: prose, headings and inline code name every
+  // API, and leaving the samples out halves what a reader downloads to search.
+  search: { codeBlocks: false },
 
   // LLM-ready output: a Markdown twin of every page plus llms.txt and llms-full.txt per
   // language; the copy and view controls under each title come from components/CopyMarkdown.
@@ -94,6 +98,7 @@ export default defineConfig({
     pluginRobotsTxt(SITE_ORIGIN),
     // Each page ships its own metadata instead of every page's (see the plugin's header).
     pluginPageDataDiet(),
-    ...(algolia ? [pluginAlgolia()] : []),
+    // Local search: our own index and modal (components/SiteSearch), or Algolia DocSearch.
+    ...(algolia ? [pluginAlgolia()] : [pluginSiteSearch()]),
   ],
 });

@@ -46,6 +46,23 @@ export const ANNOUNCEMENT = {
   localStorageKey: 'rspress-docs-announcement-2.0.22',
 };
 
+/** The local search dialog (components/SiteSearch). The error texts are the spec's. */
+export const searchTexts = {
+  dialog: { en: 'Search the documentation', zh: '搜索文档' },
+  placeholder: { en: 'Search the docs', zh: '搜索文档' },
+  close: { en: 'Close search', zh: '关闭搜索' },
+  results: { en: 'Search results', zh: '搜索结果' },
+  start: { en: 'Type a few words: results come from the guide, the API reference and the plugin pages.', zh: '输入关键词，即可搜索指南、API 参考和插件页面。' },
+  loading: { en: 'Loading the search index…', zh: '正在加载搜索索引…' },
+  errorTitle: { en: 'Unable to fetch results', zh: '无法获取结果' },
+  errorHelp: { en: 'You might want to check your network connection.', zh: '请检查网络连接后重试。' },
+  noResults: { en: 'No results for', zh: '没有找到相关结果：' },
+  pagesFound: { en: 'pages found', zh: '个页面' },
+  navigate: { en: 'to move', zh: '切换' },
+  open: { en: 'to open', zh: '打开' },
+  dismiss: { en: 'to close', zh: '关闭' },
+} satisfies Record<string, Bilingual>;
+
 export const skipLinkTexts = {
   label: { en: 'Skip to content', zh: '跳到正文' },
 } satisfies Record<string, Bilingual>;

@@ -3,7 +3,7 @@ import { LocalSearch } from './LocalSearch';
 
 /**
  * The nav search: Algolia DocSearch when credentials were given at build time, otherwise
- * the built-in local full-text search. `__RSPRESS_ALGOLIA__` is replaced at build time (see
+ * our local search (plugins/site-search + SearchDialog). `__RSPRESS_ALGOLIA__` is replaced at build time (see
  * rspress.config.ts), so the unused branch and its imports are dropped from the bundle.
  */
 export function Search() {

@@ -1,0 +1,80 @@
+/**
+ * Words readers use for the same thing. A query term in a group also searches the group's
+ * other words, so `暗色` finds pages that say `深色`, and `sidebar` finds Chinese pages that
+ * say `侧边栏` (readers often type English names of features on Chinese pages).
+ */
+const GROUPS: readonly (readonly string[])[] = [
+  ['dark', '暗色', '深色', '暗黑', '夜间'],
+  ['light', '亮色', '浅色'],
+  ['appearance', '外观', '配色'],
+  ['i18n', 'internationalization', 'multilingual', 'multi-language', '国际化', '多语言'],
+  ['translation', 'translate', '翻译'],
+  ['sidebar', '侧边栏', '侧栏'],
+  ['navbar', 'nav', 'navigation', '导航栏', '导航'],
+  ['search', '搜索', '检索'],
+  ['deploy', 'deployment', 'publish', 'hosting', '部署', '发布', '托管'],
+  ['config', 'configuration', 'configure', 'settings', 'options', '配置', '选项'],
+  ['plugin', 'plugins', '插件'],
+  ['theme', '主题'],
+  ['redirect', 'redirects', '重定向', '跳转'],
+  ['component', 'components', '组件'],
+  ['install', 'installation', 'setup', '安装'],
+  ['version', 'versions', 'versioning', '版本'],
+  ['layout', '布局'],
+  ['style', 'styles', 'css', 'styling', '样式'],
+  ['head', 'meta', '元信息'],
+  ['highlight', 'highlighting', 'shiki', '高亮'],
+  ['zoom', '缩放', '放大'],
+  ['link', 'links', '链接'],
+  ['route', 'routes', 'routing', '路由'],
+  ['build', '构建', '打包'],
+  ['homepage', 'home', '首页', '主页'],
+  ['frontmatter', 'front matter', '前言', 'frontmatter'],
+  ['outline', 'toc', '大纲', '目录'],
+  ['image', 'images', '图片'],
+  ['static', '静态'],
+  ['write', 'create', 'author', '编写', '写', '创建'],
+  ['locale', 'locales', 'language', 'languages', '语言'],
+  ['color', 'colour', 'colors', 'palette', '颜色', '色彩'],
+  ['brand', 'primary', '主色', '品牌色'],
+  ['ssr', 'ssg', 'prerender', 'pre-render', 'server-side', '服务端渲染', '预渲染', '静态生成'],
+  ['hydration', 'hydrate', '水合', '注水'],
+  ['error', 'errors', 'fails', 'broken', '报错', '错误', '失败'],
+  ['lightbox', 'zoom', 'enlarge', '放大', '缩放'],
+  ['url', 'urls', 'path', 'paths', '地址', '路径'],
+  ['hide', 'hidden', 'exclude', 'disable', '隐藏', '排除', '禁用'],
+  ['page', 'pages', '页面'],
+  ['code', '代码'],
+  ['button', 'buttons', '按钮'],
+];
+
+const BY_TERM = new Map<string, string[]>();
+for (const group of GROUPS) {
+  for (const term of group) BY_TERM.set(term, [...new Set([...(BY_TERM.get(term) ?? []), ...group.filter((other) => other !== term)])]);
+}
+
+/**
+ * The other words for a lowercased term, or none. A word of five letters or more also finds
+ * the group of a listed word one typo away (`sidbar` → sidebar → 侧边栏).
+ */
+export function synonymsOf(term: string): readonly string[] {
+  const exact = BY_TERM.get(term);
+  if (exact || term.length < 5 || /\p{Script=Han}/u.test(term)) return exact ?? [];
+  for (const [listed, others] of BY_TERM) {
+    if (Math.abs(listed.length - term.length) <= 1 && isOneTypoApart(term, listed)) return [listed, ...others];
+  }
+  return [];
+}
+
+/** One letter wrong, missing, extra, or two neighbours swapped. */
+export function isOneTypoApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    const differ = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
+    return differ.length === 1 || (differ.length === 2 && differ[1] === differ[0] + 1 && a[differ[0]] === b[differ[1]] && a[differ[1]] === b[differ[0]]);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  for (let i = 0; i < long.length; i += 1) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}

@@ -1,0 +1,52 @@
+/**
+ * Splits Rspress's extracted page text into sections at its headings, so that a search hit
+ * can link to the section's anchor and show text from it.
+ */
+import type { PageIndexInfo } from '@rspress/core';
+
+export type SearchablePage = Pick<PageIndexInfo, 'routePath' | 'title' | 'content' | 'toc' | 'frontmatter'> & {
+  description?: string;
+};
+
+export interface Section {
+  anchor: string;
+  heading: string;
+  parentHeading: string;
+  text: string;
+}
+
+/** Pages Rspress itself leaves out of search: home pages and `search: false` in front matter. */
+export function isSearchable(page: Pick<PageIndexInfo, 'frontmatter'>): boolean {
+  return page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * `content` is the page's plain text; each toc entry records where its heading's line starts
+ * (`charIndex`). The first section is the intro, under no heading.
+ */
+export function splitSections(page: SearchablePage): Section[] {
+  const headings = page.toc.filter((heading) => heading.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
+  const intro = collapse(page.content.slice(0, headings[0]?.charIndex ?? page.content.length));
+  // The description says what the page is about in a sentence: good text to match and to show.
+  const description = collapse(page.description ?? '');
+  const sections: Section[] = [
+    { anchor: '', heading: '', parentHeading: '', text: intro.startsWith(description) ? intro : collapse(`${description} ${intro}`) },
+  ];
+  let parentHeading = '';
+  headings.forEach((heading, index) => {
+    const body = page.content.slice(heading.charIndex, headings[index + 1]?.charIndex ?? page.content.length);
+    // The heading's own line opens its stretch of content.
+    const newline = body.indexOf('\n');
+    const headingText = collapse(heading.text.replace(/`/g, ''));
+    if (heading.depth <= 2) parentHeading = headingText;
+    sections.push({
+      anchor: heading.id,
+      heading: headingText,
+      parentHeading: heading.depth > 2 ? parentHeading : '',
+      text: collapse(newline === -1 ? '' : body.slice(newline + 1)),
+    });
+  });
+  return sections;
+}

@@ -1,0 +1,170 @@
+// Scoring and reporting for `npm run bench:search`: turns the links an engine returned for each
+// query into hits and misses, aggregates them per engine and language, and writes the markdown.
+// Pure functions only, so they can be checked without a browser.
+import { readFileSync } from 'node:fs';
+
+export const KINDS = ['multi-word', 'prefix', 'typo', 'api-name', 'zh-no-space', 'zh-spaces', 'mixed', 'synonym', 'plain'];
+
+/** Reads and checks the query set; accepts `{ queries: [...] }` or a bare array. */
+export function loadQueries(file) {
+  const parsed = JSON.parse(readFileSync(file, 'utf8'));
+  const queries = Array.isArray(parsed) ? parsed : parsed.queries;
+  const seen = new Set();
+  for (const query of queries) {
+    const where = `${file}: ${JSON.stringify(query.q)}`;
+    if (!query.q || !['en', 'zh'].includes(query.lang)) throw new Error(`${where}: needs q and lang "en" or "zh"`);
+    if (!KINDS.includes(query.kind)) throw new Error(`${where}: unknown kind ${query.kind}`);
+    if (!Array.isArray(query.expect) || query.expect.length < 1 || query.expect.length > 3) throw new Error(`${where}: expect needs 1 to 3 routes`);
+    if (query.expect.some((route) => !route.startsWith('/') || route.startsWith('/zh/'))) {
+      throw new Error(`${where}: expect routes start with / and carry no /zh prefix`);
+    }
+    const key = `${query.lang}\u0000${query.q}`;
+    if (seen.has(key)) throw new Error(`${where}: duplicate query`);
+    seen.add(key);
+  }
+  return queries;
+}
+
+/**
+ * The page a result link points to, as a clean route: no origin, query or #anchor, no `.html`,
+ * no `index`, no trailing slash. `/zh/guide/a.html#x` → `/zh/guide/a`.
+ */
+export function pagePath(href) {
+  const url = new URL(href, 'http://127.0.0.1');
+  let path = decodeURIComponent(url.pathname)
+    .replace(/\/index(\.html)?$/, '/')
+    .replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path;
+}
+
+/** Distinct pages in the order the engine ranked them (an engine may list one page many times). */
+export function distinctPages(hrefs) {
+  return [...new Set(hrefs.map(pagePath))];
+}
+
+/** The routes that answer a query, with the language prefix the site uses for Chinese pages. */
+export function expectedPages(query) {
+  return query.expect.map((route) => (query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route));
+}
+
+/** Scores one answer. `outcome` is { hrefs, wallMs, engineMs?, timedOut? }. */
+export function scoreAnswer(query, outcome) {
+  const pages = distinctPages(outcome.hrefs ?? []);
+  const expected = new Set(expectedPages(query));
+  const rank = pages.findIndex((page) => expected.has(page));
+  return {
+    ...query,
+    pages,
+    rank: rank === -1 ? null : rank + 1,
+    top1: rank === 0,
+    top3: rank >= 0 && rank < 3,
+    noResult: !outcome.timedOut && pages.length === 0,
+    timedOut: Boolean(outcome.timedOut),
+    wallMs: outcome.wallMs ?? null,
+    engineMs: outcome.engineMs ?? null,
+  };
+}
+
+export function median(values) {
+  const list = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!list.length) return null;
+  const middle = Math.floor(list.length / 2);
+  return list.length % 2 ? list[middle] : (list[middle - 1] + list[middle]) / 2;
+}
+
+/** Sums one engine's run in one language. */
+export function summarise(run) {
+  const answers = run.answers;
+  return {
+    engine: run.engine,
+    lang: run.lang,
+    queries: answers.length,
+    top1: answers.filter((answer) => answer.top1).length,
+    top3: answers.filter((answer) => answer.top3).length,
+    noResult: answers.filter((answer) => answer.noResult).length,
+    timedOut: answers.filter((answer) => answer.timedOut).length,
+    wallMs: median(answers.map((answer) => answer.wallMs)),
+    engineMs: median(answers.map((answer) => answer.engineMs)),
+    // The first query of a fresh page also pays for loading (and, for some engines, building)
+    // the index, so its wall time is reported on its own as well.
+    firstWallMs: answers[0]?.wallMs ?? null,
+    bytes: run.bytes,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (part, whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
+const ms = (value) => (value == null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+
+function ratio(value, reference) {
+  if (!reference || value == null) return '';
+  return ` (×${(value / reference).toFixed(2)})`;
+}
+
+/** The main table: one row per engine and language, with ratios to Pagefind in that language. */
+export function tableLines(summaries, referenceEngine) {
+  const lines = [
+    '| engine | lang | queries | top-1 | top-3 | no result | median latency (wall / engine) | page-load bytes for search (of all) | first search: bytes, wall time |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of summaries) {
+    const reference = summaries.find((other) => other.engine === referenceEngine && other.lang === row.lang);
+    const isReference = row.engine === referenceEngine;
+    const cmp = (value, key) => (isReference || !reference ? '' : ratio(value, reference[key]));
+    const timeouts = row.timedOut ? `, ${row.timedOut} timed out` : '';
+    const loadBytes = row.bytes.pageLoadSearch == null
+      ? '0 (loaded on first search)'
+      : `${kb(row.bytes.pageLoadSearch)} (of ${kb(row.bytes.pageLoadAll)})`;
+    lines.push(
+      [
+        '',
+        row.engine,
+        row.lang,
+        row.queries,
+        `${row.top1} (${pct(row.top1, row.queries)})`,
+        `${row.top3} (${pct(row.top3, row.queries)})`,
+        `${row.noResult}${timeouts}`,
+        `${ms(row.wallMs)}${cmp(row.wallMs, 'wallMs')} / ${ms(row.engineMs)}`,
+        loadBytes,
+        `${kb(row.bytes.firstSearch)}${cmp(row.bytes.firstSearch, 'firstSearch')}, ${ms(row.firstWallMs)}`,
+        '',
+      ].join(' | ').trim(),
+    );
+  }
+  return lines;
+}
+
+/** Top-3 rate per query kind and language, one column per engine. */
+export function kindLines(runs) {
+  const engines = [...new Set(runs.map((run) => run.engine))];
+  const lines = [`| kind | lang | queries | ${engines.join(' | ')} |`, `| --- | --- | --- | ${engines.map(() => '---').join(' | ')} |`];
+  for (const lang of ['en', 'zh']) {
+    for (const kind of KINDS) {
+      const cells = engines.map((engine) => {
+        const answers = runs.find((run) => run.engine === engine && run.lang === lang)?.answers.filter((answer) => answer.kind === kind) ?? [];
+        return answers.length ? `${answers.filter((answer) => answer.top3).length}/${answers.length} (${pct(answers.filter((answer) => answer.top3).length, answers.length)})` : null;
+      });
+      const count = runs.find((run) => run.lang === lang)?.answers.filter((answer) => answer.kind === kind).length ?? 0;
+      if (count) lines.push(`| ${kind} | ${lang} | ${count} | ${cells.map((cell) => cell ?? '–').join(' | ')} |`);
+    }
+  }
+  return lines;
+}
+
+/** Every query an engine missed in its first three pages, with what it showed instead. */
+export function failureLines(runs) {
+  const lines = [];
+  for (const engine of [...new Set(runs.map((run) => run.engine))]) {
+    const missed = runs.filter((run) => run.engine === engine).flatMap((run) => run.answers.filter((answer) => !answer.top3));
+    lines.push(`### ${engine}: ${missed.length} not in the top 3`, '');
+    if (!missed.length) lines.push('None.', '');
+    for (const answer of missed) {
+      const shown = answer.timedOut ? 'timed out' : answer.pages.length ? answer.pages.slice(0, 3).join(', ') : 'no result';
+      const found = answer.rank ? ` (expected page at rank ${answer.rank})` : '';
+      lines.push(`- [${answer.lang}, ${answer.kind}] \`${answer.q}\` → ${shown}${found}; expected ${expectedPages(answer).join(' or ')}`);
+    }
+    if (missed.length) lines.push('');
+  }
+  return lines;
+}
