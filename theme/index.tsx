@@ -23,6 +23,7 @@ export { FallbackHeading } from '../components/FallbackHeading';
 export { HomeHero } from '../components/HomeHero';
 export { Overview } from '../components/Overview';
 export { Search } from '../components/SiteSearch';
+export { SourceCode } from '../components/SourceCode';
 
 function HomeLayout() {
   return <OriginalHomeLayout beforeHero={<SkipTarget />} afterFeatures={<ToolsLanding />} />;
