@@ -1,11 +1,12 @@
 // `npm run bench:search`: how well and how fast the site search answers real reader queries.
-// Runs the held-out query set (bench/search-queries.json) through the search modal of each built
-// site in Chromium, exactly as a reader would (Ctrl+K, type, read the result links), and the same
+// Runs a query set (default: the held-out set, bench/search-queries-heldout.json; the ranking is
+// tuned on bench/search-queries-tuning.json only) through the search modal of each built site in
+// Chromium, exactly as a reader would (Ctrl+K, type, read the result links), and the same
 // queries through Pagefind over one of the builds as a reference line. Prints a markdown report
 // and writes it to bench-report/search.md. Also used by scripts/bench.mjs via runSearchBench().
 //
 //   node scripts/bench-search.mjs                                  # doc_build ("this site") + Pagefind over it
-//   node scripts/bench-search.mjs --dir /work/before_build --label before --dir doc_build --label after
+//   node scripts/bench-search.mjs --dir ../before/doc_build --label before --dir doc_build --label after
 //   options: --pagefind <dir> (default: the last --dir) · --no-pagefind · --lang en|zh
 //            --queries <file> · --type-delay <ms> (default 40) · --out <file> · --verbose
 import { spawnSync } from 'node:child_process';
@@ -237,7 +238,7 @@ function normaliseOptions(options) {
   return {
     targets: targets.map((target) => ({ ...target, dir: path.resolve(PROJECT, target.dir) })),
     pagefindDir: options.pagefind === false ? null : path.resolve(PROJECT, options.pagefind ?? targets.at(-1).dir),
-    queriesFile: path.resolve(PROJECT, options.queries ?? 'bench/search-queries.json'),
+    queriesFile: path.resolve(PROJECT, options.queries ?? 'bench/search-queries-heldout.json'),
     langs: options.langs ?? ['en', 'zh'],
     typeDelay: options.typeDelay ?? 40,
     searchUrl: options.searchUrl ?? SEARCH_URL,
