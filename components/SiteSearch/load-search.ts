@@ -2,10 +2,11 @@
  * Loads the search engine and one language's data on demand. Everything here is a dynamic
  * import, so none of it is in the page's first view: the chunks are requested when a reader
  * shows intent (hover or focus on the search button, Ctrl/Cmd+K, "/"), and each is fetched
- * once per session. The data files are written by plugins/site-search at build time.
+ * once per session; a query fetches the index shards it needs, once each. The data files are
+ * written by plugins/site-search at build time.
  */
 import type { SiteSearchIndex } from '../../plugins/site-search/runtime/search-index';
-import type { PageTextFile, SearchIndexFile } from '../../plugins/site-search/runtime/search-data';
+import type { PageTextFile, SearchIndexFile, ShardFile } from '../../plugins/site-search/runtime/search-data';
 
 const indexes = new Map<string, Promise<SiteSearchIndex>>();
 const pageTexts = new Map<string, Promise<PageTextFile>>();
@@ -27,7 +28,12 @@ export function loadSearchIndex(lang: string): Promise<SiteSearchIndex> {
       import(/* webpackChunkName: "site-search-engine" */ '../../plugins/site-search/runtime/search-index'),
       import(/* webpackChunkName: "site-search-index-[request]" */ `../../.rspress/site-search/${lang}/index.json`) as Promise<{ default: SearchIndexFile }>,
     ]);
-    return engine.loadSearchIndex(data.default);
+    return engine.loadSearchIndex(data.default, async (shard) => {
+      const terms = (await import(
+        /* webpackChunkName: "site-search-shard-[request]" */ `../../.rspress/site-search/${lang}/shard/${shard}.json`
+      )) as { default: ShardFile };
+      return terms.default;
+    });
   });
 }
 

@@ -41,12 +41,18 @@ export function useSearchResults(lang: string, query: string): SearchState {
       setFound({ query, results: [], searchMs: 0 });
       return;
     }
+    let current = true;
     const timer = setTimeout(() => {
       const started = performance.now();
-      const results = index.search(query);
-      setFound({ query, results, searchMs: performance.now() - started });
+      index.search(query).then(
+        (results) => current && setFound({ query, results, searchMs: performance.now() - started }),
+        () => current && setStatus('error'),
+      );
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [index, query]);
 
   return { status, ...found };

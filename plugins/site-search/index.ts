@@ -1,8 +1,9 @@
 /**
  * The site's local search, build side. Rspress extracts every page's text for its built-in
  * search; this plugin splits that text into sections, builds a MiniSearch index per language,
- * and writes it with one text file per page (for snippets). The browser imports them, as
- * content-hashed chunks, only when a reader reaches for search: see components/SiteSearch.
+ * and writes it as a base plus term shards, with one text file per page (for snippets). The
+ * browser imports them, as content-hashed chunks, only when a reader reaches for search and
+ * only the shards a query needs: see components/SiteSearch.
  *
  * The built-in index files are deleted after the build: nothing fetches them any more.
  */
@@ -14,7 +15,7 @@ import { buildSearchFiles } from './build-index';
 import { isSearchable } from './sections';
 
 /**
- * Where the files go: `<lang>/index.json` and `<lang>/text/<page>.json`.
+ * Where the files go: `<lang>/index.json`, `<lang>/shard/<n>.json` and `<lang>/text/<page>.json`.
  * components/SiteSearch/load-search.ts imports from this folder.
  */
 export const SEARCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.rspress/site-search');
@@ -25,11 +26,14 @@ export function pluginSiteSearch(): RspressPlugin {
     modifySearchIndexData(pages) {
       rmSync(SEARCH_DATA_DIR, { recursive: true, force: true });
       for (const lang of new Set(pages.map((page) => page.lang))) {
-        const { index, texts } = buildSearchFiles(pages.filter((page) => page.lang === lang && isSearchable(page)));
-        const textDir = path.join(SEARCH_DATA_DIR, lang, 'text');
-        mkdirSync(textDir, { recursive: true });
-        writeFileSync(path.join(SEARCH_DATA_DIR, lang, 'index.json'), JSON.stringify(index));
-        texts.forEach((text, page) => writeFileSync(path.join(textDir, `${page}.json`), JSON.stringify(text)));
+        const { index, shards, texts } = buildSearchFiles(pages.filter((page) => page.lang === lang && isSearchable(page)));
+        const write = (file: string, data: unknown) => {
+          mkdirSync(path.dirname(path.join(SEARCH_DATA_DIR, lang, file)), { recursive: true });
+          writeFileSync(path.join(SEARCH_DATA_DIR, lang, file), JSON.stringify(data));
+        };
+        write('index.json', index);
+        shards.forEach((shard, n) => write(`shard/${n}.json`, shard));
+        texts.forEach((text, page) => write(`text/${page}.json`, text));
       }
     },
     afterBuild(config, isProd) {

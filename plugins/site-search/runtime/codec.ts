@@ -1,12 +1,20 @@
 /**
- * A compact form of MiniSearch's serialised index. MiniSearch writes posting lists as objects
- * keyed by document number (`{"12": 1, "15": 3}`); here they are flat arrays of gaps and
- * counts (`[12, 1, 3, 3]`), which is about a quarter smaller after gzip. The browser turns
- * it back into MiniSearch's own shape and hands it to `MiniSearch.loadJS`.
+ * A compact, sharded form of MiniSearch's serialised index.
+ *
+ * - Compact: MiniSearch writes posting lists as objects keyed by document number
+ *   (`{"12": 1, "15": 3}`); here they are flat arrays of gaps and counts (`[12, 1, 3, 3]`),
+ *   about a quarter smaller after gzip.
+ * - Sharded: the terms are split into shards by their first characters (see `shardOf`), and
+ *   the document statistics BM25 needs (lengths, averages, counts) go into a base. A search
+ *   loads the base and the shards of its words only; scores equal those of the whole index,
+ *   since a term's score depends only on its own postings and the base.
+ *
+ * The browser puts the pieces back into MiniSearch's own shape for `MiniSearch.loadJS`.
  */
 import type { AsPlainObject } from 'minisearch';
+import { isHan } from './tokenize';
 
-export interface CompactIndex {
+export interface IndexBase {
   documentCount: number;
   nextId: number;
   fieldIds: Record<string, number>;
@@ -16,61 +24,82 @@ export interface CompactIndex {
   /** Document id by short id (short ids run 0, 1, 2… in an index that never removed one). */
   documentIds: unknown[];
   fieldLength: number[][];
-  /** `[term, fieldId, postings, fieldId, postings…]`, postings as `[gap, count, gap, count…]`. */
-  terms: (string | number | number[])[][];
 }
 
-export function compactIndex(index: AsPlainObject): CompactIndex {
+/** `[term, fieldId, postings, fieldId, postings…]`, postings as `[gap, count, gap, count…]`. */
+export type CompactTerm = (string | number | number[])[];
+
+/**
+ * Which of `shardCount` shards holds a term: by its first Chinese character, or its first
+ * two letters. A prefix or a one-letter typo after the second letter stays in the shard of
+ * the word typed, so prefix and fuzzy search see every candidate.
+ */
+export function shardOf(term: string, shardCount: number): number {
+  const key = isHan(term[0] ?? '') ? term[0] : term.slice(0, 2);
+  // FNV-1a: a stable hash, the same at build time and in the browser.
+  let hash = 0x811c9dc5;
+  for (const char of key) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash % shardCount;
+}
+
+export function splitIndex(index: AsPlainObject, shardCount: number): { base: IndexBase; shards: CompactTerm[][] } {
   const shortIds = Object.keys(index.documentIds).map(Number);
-  if (shortIds.some((shortId, position) => shortId !== position)) throw new Error('compactIndex: short ids must run from 0 without gaps');
+  if (shortIds.some((shortId, position) => shortId !== position)) throw new Error('splitIndex: short ids must run from 0 without gaps');
+  const shards: CompactTerm[][] = Array.from({ length: shardCount }, () => []);
+  for (const [term, fields] of index.index) {
+    const entry: CompactTerm = [term];
+    for (const [fieldId, counts] of Object.entries(fields)) {
+      const postings: number[] = [];
+      let previous = 0;
+      for (const shortId of Object.keys(counts).map(Number).sort((a, b) => a - b)) {
+        postings.push(shortId - previous, counts[shortId]);
+        previous = shortId;
+      }
+      entry.push(Number(fieldId), postings);
+    }
+    shards[shardOf(term, shardCount)].push(entry);
+  }
   return {
-    documentCount: index.documentCount,
-    nextId: index.nextId,
-    fieldIds: index.fieldIds,
-    averageFieldLength: index.averageFieldLength,
-    dirtCount: index.dirtCount,
-    serializationVersion: index.serializationVersion,
-    documentIds: shortIds.map((shortId) => index.documentIds[shortId]),
-    fieldLength: shortIds.map((shortId) => index.fieldLength[shortId]),
-    terms: index.index.map(([term, fields]) => [
-      term,
-      ...Object.entries(fields).flatMap(([fieldId, counts]) => {
-        const postings: number[] = [];
-        let previous = 0;
-        for (const shortId of Object.keys(counts).map(Number).sort((a, b) => a - b)) {
-          postings.push(shortId - previous, counts[shortId]);
-          previous = shortId;
-        }
-        return [Number(fieldId), postings];
-      }),
-    ]),
+    base: {
+      documentCount: index.documentCount,
+      nextId: index.nextId,
+      fieldIds: index.fieldIds,
+      averageFieldLength: index.averageFieldLength,
+      dirtCount: index.dirtCount,
+      serializationVersion: index.serializationVersion,
+      documentIds: shortIds.map((shortId) => index.documentIds[shortId]),
+      fieldLength: shortIds.map((shortId) => index.fieldLength[shortId]),
+    },
+    shards,
   };
 }
 
-export function expandIndex(compact: CompactIndex): AsPlainObject {
-  const index: AsPlainObject['index'] = compact.terms.map(([term, ...rest]) => {
+/** MiniSearch's serialised shape, from the base and the terms of some shards. */
+export function joinIndex(base: IndexBase, terms: Iterable<CompactTerm>): AsPlainObject {
+  const index: AsPlainObject['index'] = [];
+  for (const [term, ...rest] of terms) {
     const fields: Record<string, Record<string, number>> = {};
     for (let i = 0; i < rest.length; i += 2) {
       const postings = rest[i + 1] as number[];
       const counts: Record<string, number> = {};
       let shortId = 0;
-      for (let j = 0; j < postings.length; j += 1) {
+      for (let j = 0; j < postings.length; j += 2) {
         shortId += postings[j];
-        counts[shortId] = postings[(j += 1)];
+        counts[shortId] = postings[j + 1];
       }
       fields[rest[i] as number] = counts;
     }
-    return [term as string, fields];
-  });
+    index.push([term as string, fields]);
+  }
   return {
-    documentCount: compact.documentCount,
-    nextId: compact.nextId,
-    fieldIds: compact.fieldIds,
-    averageFieldLength: compact.averageFieldLength,
-    dirtCount: compact.dirtCount,
-    serializationVersion: compact.serializationVersion,
-    documentIds: Object.fromEntries(compact.documentIds.map((id, shortId) => [shortId, id])),
-    fieldLength: Object.fromEntries(compact.fieldLength.map((lengths, shortId) => [shortId, lengths])),
+    documentCount: base.documentCount,
+    nextId: base.nextId,
+    fieldIds: base.fieldIds,
+    averageFieldLength: base.averageFieldLength,
+    dirtCount: base.dirtCount,
+    serializationVersion: base.serializationVersion,
+    documentIds: Object.fromEntries(base.documentIds.map((id, shortId) => [shortId, id])),
+    fieldLength: Object.fromEntries(base.fieldLength.map((lengths, shortId) => [shortId, lengths])),
     storedFields: {},
     index,
   };

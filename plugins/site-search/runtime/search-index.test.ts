@@ -16,59 +16,61 @@ function page(routePath: string, title: string, sections: [heading: string, text
   return { routePath, title, content, toc, frontmatter: {} };
 }
 
-const english = loadSearchIndex(
-  buildSearchFiles([
+/** A search index over pages, loading its shards from memory. */
+function indexOf(pages: SearchablePage[]) {
+  const { index, shards } = buildSearchFiles(pages);
+  return loadSearchIndex(index, async (shard) => shards[shard]);
+}
+
+const english = indexOf([
     page('/guide/deploy', 'Deploy', [['GitHub Pages', 'Publish the build with a workflow.'], ['Netlify', 'Drag the folder.']], 'Put the site online.'),
     page('/guide/i18n', 'Internationalization', [['Locales', 'Each language has a folder.']], 'Serve several languages.'),
     page('/api/config', 'Config', [['i18nSource', 'Translations of UI texts, used by i18n.'], ['themeConfig', 'Dark mode and the navbar.'], ['Runtime options', 'Set at build time.']]),
     page('/api/runtime', 'Runtime API', [['useDark', 'Tells whether the dark theme is on.']]),
     page('/guide/mdx', 'MDX', [['React components', 'Import components in MDX pages, even on Netlify.']]),
-  ]).index,
-);
-const chinese = loadSearchIndex(
-  buildSearchFiles([
+]);
+const chinese = indexOf([
     page('/zh/guide/deploy', '部署', [['GitHub Pages', '用工作流发布构建产物。']], '把站点部署到服务器。'),
     page('/zh/plugin/write', '编写插件', [['插件的结构', '一个插件就是一个返回对象的函数。']]),
     page('/zh/guide/theme', '主题', [['深色模式', '主题支持深色模式，也可以关闭。'], ['侧边栏', '配置侧边栏的分组。']]),
-  ]).index,
-);
-const pagesFor = (index: typeof english, query: string) => index.search(query).map((hit) => hit.routePath);
+]);
+const pagesFor = async (index: typeof english, query: string) => (await index.search(query)).map((hit) => hit.routePath);
 
 describe('search', () => {
-  it('ranks a title match above a heading match above a body match', () => {
-    expect(pagesFor(english, 'runtime')).toEqual(['/api/runtime', '/api/config']);
-    expect(pagesFor(english, 'netlify')).toEqual(['/guide/deploy', '/guide/mdx']);
-    expect(pagesFor(english, 'i18n')[0]).toBe('/guide/i18n');
+  it('ranks a title match above a heading match above a body match', async () => {
+    expect(await pagesFor(english, 'runtime')).toEqual(['/api/runtime', '/api/config']);
+    expect(await pagesFor(english, 'netlify')).toEqual(['/guide/deploy', '/guide/mdx']);
+    expect((await pagesFor(english, 'i18n'))[0]).toBe('/guide/i18n');
   });
 
-  it('finds several words in any order, and prefixes of words', () => {
-    expect(pagesFor(english, 'pages github deploy')[0]).toBe('/guide/deploy');
-    expect(pagesFor(english, 'react components in mdx')[0]).toBe('/guide/mdx');
-    expect(pagesFor(english, 'internation')[0]).toBe('/guide/i18n');
+  it('finds several words in any order, and prefixes of words', async () => {
+    expect((await pagesFor(english, 'pages github deploy'))[0]).toBe('/guide/deploy');
+    expect((await pagesFor(english, 'react components in mdx'))[0]).toBe('/guide/mdx');
+    expect((await pagesFor(english, 'internation'))[0]).toBe('/guide/i18n');
   });
 
-  it('forgives one typo in words of five letters or more, swapped letters included', () => {
-    expect(pagesFor(english, 'deplyo')[0]).toBe('/guide/deploy');
-    expect(pagesFor(english, 'netlfy')).toContain('/guide/deploy');
-    expect(pagesFor(english, 'mdz')).toEqual([]);
+  it('forgives one typo in words of five letters or more, swapped letters included', async () => {
+    expect((await pagesFor(english, 'deplyo'))[0]).toBe('/guide/deploy');
+    expect(await pagesFor(english, 'netlfy')).toContain('/guide/deploy');
+    expect(await pagesFor(english, 'mdz')).toEqual([]);
   });
 
-  it('finds API names in any case', () => {
-    expect(pagesFor(english, 'usedark')[0]).toBe('/api/runtime');
-    expect(pagesFor(english, 'USEDARK')[0]).toBe('/api/runtime');
+  it('finds API names in any case', async () => {
+    expect((await pagesFor(english, 'usedark'))[0]).toBe('/api/runtime');
+    expect((await pagesFor(english, 'USEDARK'))[0]).toBe('/api/runtime');
   });
 
-  it('finds Chinese with or without spaces, mixed with English, and through synonyms', () => {
-    expect(pagesFor(chinese, '怎么写插件')[0]).toBe('/zh/plugin/write');
-    expect(pagesFor(chinese, '部署到GitHub Pages')[0]).toBe('/zh/guide/deploy');
-    expect(pagesFor(chinese, '部署 到 GitHub Pages')[0]).toBe('/zh/guide/deploy');
-    expect(pagesFor(chinese, '配置 sidebar')[0]).toBe('/zh/guide/theme');
-    expect(pagesFor(chinese, '暗色模式')[0]).toBe('/zh/guide/theme');
-    expect(pagesFor(english, 'hosting')[0]).toBe('/guide/deploy');
+  it('finds Chinese with or without spaces, mixed with English, and through synonyms', async () => {
+    expect((await pagesFor(chinese, '怎么写插件'))[0]).toBe('/zh/plugin/write');
+    expect((await pagesFor(chinese, '部署到GitHub Pages'))[0]).toBe('/zh/guide/deploy');
+    expect((await pagesFor(chinese, '部署 到 GitHub Pages'))[0]).toBe('/zh/guide/deploy');
+    expect((await pagesFor(chinese, '配置 sidebar'))[0]).toBe('/zh/guide/theme');
+    expect((await pagesFor(chinese, '暗色模式'))[0]).toBe('/zh/guide/theme');
+    expect((await pagesFor(english, 'hosting'))[0]).toBe('/guide/deploy');
   });
 
-  it('links each section hit to its anchor, under its page', () => {
-    const [deploy] = english.search('github pages workflow');
+  it('links each section hit to its anchor, under its page', async () => {
+    const [deploy] = await english.search('github pages workflow');
     expect(deploy.title).toBe('Deploy');
     expect(deploy.sections[0].link).toBe('/guide/deploy#github-pages');
     expect(deploy.sections[0].heading).toBe('GitHub Pages');
@@ -76,19 +78,19 @@ describe('search', () => {
 });
 
 describe('query helpers', () => {
-  it('spells a word with each pair of neighbours swapped, for words of five letters or more', () => {
+  it('spells a word with each pair of neighbours swapped, for words of five letters or more', async () => {
     expect(transpositions('deplyo')).toContain('deploy');
     expect(transpositions('mdx')).toEqual([]);
   });
 
-  it('maps every searched alternative back to the word it stands for', () => {
+  it('maps every searched alternative back to the word it stands for', async () => {
     const { wordOf } = expandQuery(['deplyo', 'github']);
     expect(wordOf.get('deploy')).toBe(0);
     expect(wordOf.get('部署')).toBe(0);
     expect(wordOf.get('github')).toBe(1);
   });
 
-  it('finds synonyms of a word one typo away from a listed one', () => {
+  it('finds synonyms of a word one typo away from a listed one', async () => {
     expect(isOneTypoApart('sidbar', 'sidebar')).toBe(true);
     expect(isOneTypoApart('deplyo', 'deploy')).toBe(true);
     expect(isOneTypoApart('deploy', 'deploy')).toBe(false);
@@ -97,7 +99,7 @@ describe('query helpers', () => {
 });
 
 describe('makeSnippet', () => {
-  it('cuts the text around the first match and marks every match', () => {
+  it('cuts the text around the first match and marks every match', async () => {
     const text = `${'Intro words. '.repeat(10)}Deploy the site to GitHub Pages, then deploy again.`;
     const snippet = makeSnippet(text, ['deploy']);
     expect(snippet.text.startsWith('…')).toBe(true);

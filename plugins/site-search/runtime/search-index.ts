@@ -1,11 +1,12 @@
 /**
- * The search engine in the browser: MiniSearch loaded from the build's index, queried with
- * our terms, synonyms, prefixes and typo tolerance, and its hits grouped by page.
+ * The search engine in the browser: MiniSearch loaded from the build's index base and the
+ * shards a query needs, queried with our terms, synonyms, prefixes and typo tolerance, and its
+ * hits grouped by page.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { expandIndex } from './codec';
+import { joinIndex, shardOf } from './codec';
 import { MINISEARCH_OPTIONS, type SearchDocument } from './options';
-import type { SearchIndexFile } from './search-data';
+import type { SearchIndexFile, ShardFile } from './search-data';
 import { synonymsOf } from './synonyms';
 import { isHan, queryTerms } from './tokenize';
 
@@ -31,7 +32,8 @@ export interface PageHit {
 }
 
 export interface SiteSearchIndex {
-  search(query: string, maxPages?: number): PageHit[];
+  /** Resolves once the shards the query needs are loaded (at once when they already are). */
+  search(query: string, maxPages?: number): Promise<PageHit[]>;
 }
 
 /**
@@ -59,8 +61,7 @@ const SEARCH_OPTIONS = {
   weights: { fuzzy: 0.4, prefix: 0.6 },
 };
 
-export function loadSearchIndex(file: SearchIndexFile): SiteSearchIndex {
-  const engine = MiniSearch.loadJS<SearchDocument>(expandIndex(file.index), MINISEARCH_OPTIONS);
+export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number) => Promise<ShardFile>): SiteSearchIndex {
   // Position of each section among its page's sections, to find its text.
   const positions: number[] = [];
   const seen = new Map<number, number>();
@@ -68,17 +69,31 @@ export function loadSearchIndex(file: SearchIndexFile): SiteSearchIndex {
     positions.push(seen.get(page) ?? 0);
     seen.set(page, (seen.get(page) ?? 0) + 1);
   }
+  const shards = new Map<number, Promise<ShardFile>>();
+  const shard = (n: number) => {
+    let loading = shards.get(n);
+    if (!loading) {
+      loading = loadShard(n);
+      loading.catch(() => shards.delete(n));
+      shards.set(n, loading);
+    }
+    return loading;
+  };
+  // The engine over exactly the query's shards, so that what a prefix or a typo matches never
+  // depends on which shards earlier queries happened to load. Kept for repeated shard sets.
+  let engine: { key: string; search: MiniSearch<SearchDocument> } | undefined;
 
   return {
-    search(query, maxPages = 8) {
+    async search(query, maxPages = 8) {
       const terms = queryTerms(query);
       if (!terms.length) return [];
       const { tree, wordOf } = expandQuery(terms);
-      const results = engine.search(tree, SEARCH_OPTIONS);
-      const covered = (matched: Iterable<string>) => {
-        const words = new Set([...matched].map((term) => wordOf.get(term)));
-        return words.size / terms.length;
-      };
+      const needed = [...new Set([...wordOf.keys()].map((term) => shardOf(term, file.shardCount)))].sort((a, b) => a - b);
+      const loaded = await Promise.all(needed.map(shard));
+      const key = needed.join(',');
+      if (engine?.key !== key) engine = { key, search: MiniSearch.loadJS<SearchDocument>(joinIndex(file.base, loaded.flat()), MINISEARCH_OPTIONS) };
+      const results = engine.search.search(tree, SEARCH_OPTIONS);
+      const covered = (matched: Iterable<string>) => new Set([...matched].map((term) => wordOf.get(term))).size / terms.length;
       return groupByPage(file, positions, results, covered).slice(0, maxPages);
     },
   };
