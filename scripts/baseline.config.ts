@@ -1,6 +1,7 @@
 /**
  * The same site without our theme layer: no theme components, no head scripts. Used by
- * `npm run size` and `npm run bench` to measure what the layer costs.
+ * `npm run size` and `npm run bench` (scripts/bench.mjs) to measure what the layer costs; the
+ * benchmark builds it into .tmp/bench/ with a cache of its own.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   ...siteConfig,
   themeDir: path.join(scriptsDir, 'baseline-theme'),
-  outDir: 'doc_build_baseline',
+  outDir: '.tmp/bench/doc_build_baseline-theme',
   builderConfig: {
     ...siteConfig.builderConfig,
     html: {},

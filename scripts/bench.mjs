@@ -1,24 +1,60 @@
 // `npm run bench`: builds and measures the site, checks the budgets, and writes the report to
 // bench-report/report.md (also printed). Not a test: figures vary with the machine; the
-// budgets are what must hold. See README "Benchmark".
+// budgets (scripts/lib/budgets.mjs) are what must hold. See README "Benchmark".
 //
-//   node scripts/bench.mjs [--runs 3] [--skip-lighthouse]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+//   node scripts/bench.mjs [--runs 3] [--skip-lighthouse] [--skip-scale]
+//        full benchmark: production build, dev server, first load, size budgets, Lighthouse,
+//        and the scale section
+//   node scripts/bench.mjs --scale-only [--pages 1000] [--project ../before --project-label before]
+//        only the scale section: this site, the bare default theme (and another checkout of the
+//        project) at the real page count and at --pages pages; updates the Scale section of
+//        bench-report/report.md
+//   node scripts/bench.mjs --size [--no-build] [--site-dir doc_build]
+//        `npm run size`: first-view JS+CSS of this site vs the same config on the default theme
+//        (the theme layer) and vs the bare default theme with a minimal config (the framework's
+//        floor); exits non-zero when a budget is broken. --no-build measures the existing site
+//        build (--site-dir, default doc_build) and reuses the baseline builds when they hold
+//        the same pages (else builds them).
+//
+// Everything the benchmark builds goes to .tmp/bench/ (git-ignored), each build with its own
+// output folder and its own persistent cache: doc_build_scale-<site>[-<pages>] for the site
+// (and --project), doc_build_baseline-theme and doc_build_baseline-bare[-<pages>] for the two
+// baselines; generated docs folders are .tmp/bench/docs-<site>-<pages>.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { ensureChromium } from './chromium.mjs';
+import { BUDGETS } from './lib/budgets.mjs';
 import { jsCssGzip, measureFirstLoad } from './lib/first-load.mjs';
-import { peakMemoryOf } from './lib/peak-memory.mjs';
+import { rspressBuild } from './lib/rspress-build.mjs';
+import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
+import { countPages, generateSite } from './lib/synthetic-site.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'skip-lighthouse': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-scale': { type: 'boolean', default: false },
+    'scale-only': { type: 'boolean', default: false },
+    pages: { type: 'string', default: '1000' },
+    project: { type: 'string' },
+    'project-label': { type: 'string' },
+    size: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'site-dir': { type: 'string', default: 'doc_build' },
+  },
 });
+// Paths given on the command line are relative to where the command runs; the rest to the project.
+const SITE_DIR = path.resolve(options['site-dir']);
+const OTHER_PROJECT = options.project ? path.resolve(options.project) : undefined;
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(PROJECT);
+const WORK = path.join(PROJECT, '.tmp', 'bench');
 const RUNS = Number(options.runs);
-const OUT_DIR = 'doc_build_bench';
-const BASELINE_DIR = 'doc_build_baseline';
+const SCALE_PAGES = Number(options.pages);
 const SERVE_PORT = 4390;
 const DEV_PORT = 4391;
 const ORIGIN = `http://127.0.0.1:${SERVE_PORT}`;
@@ -28,57 +64,237 @@ const PAGES = [
   { label: 'doc (en)', path: '/guide/start/introduction', file: 'guide/start/introduction.html' },
   { label: 'doc (zh)', path: '/zh/guide/start/introduction', file: 'zh/guide/start/introduction.html' },
 ];
-const BUDGET = { layerBytes: 15 * 1024, mobilePerformance: 95, otherCategories: 100, cls: 0 };
+const DOC_PAGES = PAGES.filter((page) => page.label.startsWith('doc'));
+// Lighthouse serves the site locally: the full benchmark builds it for that origin.
+const FULL = !options.size && !options['scale-only'];
+const BUILD_ENV = FULL ? { DOCS_SITE_ORIGIN: ORIGIN } : {};
 
-const executable = ensureChromium();
-const isRoot = process.getuid?.() === 0;
-const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-background-networking', ...(isRoot ? ['--no-sandbox'] : [])];
 const report = [];
 const budgets = [];
 const log = (line) => console.error(line);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const check = (name, ok, detail) => budgets.push({ name, ok, detail });
 
-/** Runs `rspress build` with the given extra env and arguments; returns wall time and peak RSS. */
-async function timedBuild(label, env = {}, args = []) {
-  log(`build: ${label}`);
+// ---------------------------------------------------------------------------------------------
+// Variants and builds
+
+const VARIANTS = {
+  site: { kind: 'site', label: 'site', cwd: PROJECT, configFile: path.join(PROJECT, 'rspress.config.ts'), docsDir: path.join(PROJECT, 'docs') },
+  theme: { kind: 'theme', label: 'default theme, same config', cwd: PROJECT, configFile: path.join(PROJECT, 'scripts/baseline.config.ts'), docsDir: path.join(PROJECT, 'docs') },
+  bare: { kind: 'bare', label: 'bare default theme', cwd: PROJECT, configFile: path.join(PROJECT, 'scripts/bare.config.ts'), docsDir: path.join(PROJECT, 'docs') },
+};
+if (OTHER_PROJECT) {
+  const dir = OTHER_PROJECT;
+  const label = (options['project-label'] ?? path.basename(dir)).replace(/[^\w.-]+/g, '-');
+  if (label === 'site') throw new Error('--project-label must not be "site"');
+  VARIANTS.project = { kind: 'site', label, cwd: dir, configFile: path.join(dir, 'rspress.config.ts'), docsDir: path.join(dir, 'docs') };
+}
+
+const realPages = (variant) => countPages(variant.docsDir);
+const generated = new Map();
+/** The docs folder for a page count: the real docs/ at its own size, else a generated copy. */
+function docsRoot(variant, pages) {
+  if (pages === realPages(variant)) return variant.docsDir;
+  const key = `${variant.docsDir}@${pages}`;
+  if (!generated.has(key)) {
+    const name = variant.docsDir === VARIANTS.site.docsDir ? 'site' : variant.label;
+    const outDir = path.join(WORK, `docs-${name}-${pages}`);
+    log(`generate: ${pages} pages from ${path.relative(PROJECT, variant.docsDir) || variant.docsDir} into ${path.relative(PROJECT, outDir)}`);
+    const result = generateSite({ docsDir: variant.docsDir, outDir, totalPages: pages });
+    if (result.pages !== pages) log(`  (${result.pages} pages: an even number is needed for twins)`);
+    generated.set(key, outDir);
+  }
+  return generated.get(key);
+}
+
+function outDirOf(variant, pages) {
+  const name = variant.kind === 'site' ? `doc_build_scale-${variant.label}` : `doc_build_baseline-${variant.kind}`;
+  return path.join(WORK, pages === realPages(variant) ? name : `${name}-${pages}`);
+}
+
+const builds = new Map();
+/** Builds a variant at a page count once per run; `coldWarm` builds twice (empty cache, then cached). */
+async function build(variant, pages, { coldWarm = false } = {}) {
+  const key = `${variant.label}@${pages}`;
+  const done = builds.get(key);
+  if (done && (done.cold || !coldWarm)) return done;
+  const outDir = outDirOf(variant, pages);
+  const args = {
+    label: `${variant.label}, ${pages} pages`,
+    cwd: variant.cwd,
+    configFile: variant.configFile,
+    root: docsRoot(variant, pages),
+    outDir,
+    cacheDir: path.join(WORK, 'cache', path.basename(outDir)),
+    workDir: path.join(WORK, 'configs'),
+    env: BUILD_ENV,
+    log,
+  };
+  const result = coldWarm
+    ? { outDir, cold: await rspressBuild({ ...args, cold: true }), warm: await rspressBuild(args) }
+    : { outDir, single: await rspressBuild(args) };
+  builds.set(key, result);
+  return result;
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Size: this site vs the default theme with the same config vs the bare default theme
+
+/** Newest modification time of files a baseline build depends on (pages, configs, lock file). */
+function newestInput() {
+  const inputs = ['docs', 'config', 'plugins', 'rspress.config.ts', 'scripts/baseline.config.ts', 'scripts/bare.config.ts', 'package-lock.json'];
+  let newest = 0;
+  for (const input of inputs.filter((file) => existsSync(file))) {
+    const files = statSync(input).isDirectory() ? readdirSync(input, { recursive: true }).map((file) => path.join(input, file)) : [input];
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+/** Reuses a baseline build when it holds the same pages as the site build and nothing it depends on changed since. */
+async function baselineDir(variant, siteDir) {
+  const dir = outDirOf(variant, realPages(variant));
+  const index = path.join(dir, 'index.html');
+  const why = !existsSync(index)
+    ? 'is missing'
+    : htmlFiles(dir).join('\n') !== htmlFiles(siteDir).join('\n')
+      ? 'holds other pages than the site'
+      : statSync(index).mtimeMs < newestInput()
+        ? 'is older than the pages or configs'
+        : '';
+  if (!why) return dir;
+  log(`${path.relative(PROJECT, dir)} ${why}: building it`);
+  return (await build(variant, realPages(variant))).outDir;
+}
+
+async function sizeComparison({ buildSite }) {
+  const siteDir = buildSite ? (await build(VARIANTS.site, realPages(VARIANTS.site), { coldWarm: !options.size })).outDir : SITE_DIR;
+  if (!existsSync(path.join(siteDir, DOC_PAGES[0].file))) throw new Error(`${siteDir} has no ${DOC_PAGES[0].file}: build the site first`);
+  const themeDir = buildSite ? (await build(VARIANTS.theme, realPages(VARIANTS.theme))).outDir : await baselineDir(VARIANTS.theme, siteDir);
+  const bareDir = buildSite ? (await build(VARIANTS.bare, realPages(VARIANTS.bare), { coldWarm: !options.size })).outDir : await baselineDir(VARIANTS.bare, siteDir);
+  const lines = [
+    `| page, JS + CSS gzip | bare default theme | default theme, same config | this site | added by the theme layer (≤ ${kb(BUDGETS.themeLayerBytes)}) | above bare (≤ ${kb(BUDGETS.overBareBytes)}) |`,
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  const results = [];
+  for (const { label, file } of [...DOC_PAGES, PAGES[0]]) {
+    const bare = jsCssGzip(measureFirstLoad(bareDir, file));
+    const theme = jsCssGzip(measureFirstLoad(themeDir, file));
+    const site = jsCssGzip(measureFirstLoad(siteDir, file));
+    const budgeted = label.startsWith('doc');
+    const layerOk = site - theme <= BUDGETS.themeLayerBytes;
+    const bareOk = site - bare <= BUDGETS.overBareBytes;
+    const mark = (ok) => (budgeted ? (ok ? ' pass' : ' **FAIL**') : '');
+    lines.push(
+      `| ${label} | ${kb(bare)} | ${kb(theme)} (${(theme / bare).toFixed(2)}×) | ${kb(site)} (${(site / bare).toFixed(2)}×) | ${kb(site - theme)}${mark(layerOk)} | ${kb(site - bare)}${mark(bareOk)} |`,
+    );
+    if (budgeted) results.push({ label, layer: site - theme, layerOk, overBare: site - bare, bareOk });
+  }
+  lines.push(
+    '',
+    `Ratios are to the bare default theme. Builds measured: ${[siteDir, themeDir, bareDir].map((dir) => path.relative(PROJECT, dir)).join(', ')}. Home pages are shown, not budgeted.`,
+  );
+  for (const row of results) {
+    check(`theme layer adds ≤ ${kb(BUDGETS.themeLayerBytes)} gzip JS+CSS to ${row.label}`, row.layerOk, kb(row.layer));
+    check(`first view ≤ bare default theme + ${kb(BUDGETS.overBareBytes)} gzip JS+CSS (${row.label})`, row.bareOk, kb(row.overBare));
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scale: the same figures at the real page count and at --pages pages
+
+function measureBuild(dir) {
+  const figures = { html: htmlFiles(dir).length, search: searchIndexBytes(dir) };
+  for (const { label, file } of DOC_PAGES) {
+    figures[`first ${label}`] = jsCssGzip(measureFirstLoad(dir, file));
+    figures[`transfer ${label}`] = measureTransfer(dir, file).total;
+  }
+  return figures;
+}
+
+async function scaleSection() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build', ...args], {
-    env: { ...process.env, DOCS_OUT_DIR: OUT_DIR, DOCS_SITE_ORIGIN: ORIGIN, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const peak = peakMemoryOf(child.pid);
-  const status = await new Promise((resolve) => child.on('close', resolve));
+  const order = [VARIANTS.bare, VARIANTS.site, ...(VARIANTS.project ? [VARIANTS.project] : [])];
+  const columns = [];
+  for (const size of ['real', SCALE_PAGES]) {
+    for (const variant of order) {
+      const pages = size === 'real' ? realPages(variant) : SCALE_PAGES;
+      const result = await build(variant, pages, { coldWarm: true });
+      columns.push({ variant, size, pages, ...result, figures: measureBuild(result.outDir) });
+    }
+  }
   const wall = performance.now() - started;
-  const peakBytes = peak.stop();
-  if (status !== 0) throw new Error(`${label} failed with exit code ${status}`);
-  return { wall, peakBytes };
-}
-
-async function measureBuilds() {
-  rmSync('node_modules/.cache', { recursive: true, force: true });
-  const cold = await timedBuild('cold, empty persistent cache');
-  const warm = await timedBuild('again, with the persistent cache');
-  report.push(
-    '## Production build',
+  const langs = [...new Set(columns.flatMap((column) => Object.keys(column.figures.search)))].sort();
+  const rows = [
+    { name: 'HTML files built', unit: 'count', get: (c) => c.figures.html },
+    ...DOC_PAGES.map(({ label }) => ({ name: `${label} first view, JS+CSS gzip`, unit: 'bytes', get: (c) => c.figures[`first ${label}`] })),
+    ...DOC_PAGES.map(({ label }) => ({ name: `${label} first load, all bytes (gzip for text)`, unit: 'bytes', get: (c) => c.figures[`transfer ${label}`] })),
+    { name: 'build, cold (empty persistent cache)', unit: 'ms', get: (c) => c.cold.wall },
+    { name: 'build, warm (persistent cache)', unit: 'ms', get: (c) => c.warm.wall },
+    { name: 'peak RSS, cold build', unit: 'rss', get: (c) => c.cold.peakBytes },
+    { name: 'peak RSS, warm build', unit: 'rss', get: (c) => c.warm.peakBytes },
+    ...langs.flatMap((lang) => [
+      { name: `search index ${lang}, raw`, unit: 'bytes', get: (c) => c.figures.search[lang]?.raw ?? 0 },
+      { name: `search index ${lang}, gzip`, unit: 'bytes', get: (c) => c.figures.search[lang]?.gzip ?? 0 },
+    ]),
+  ];
+  const format = (unit, value) => ({ bytes: kb, ms: seconds, rss: mib, count: String })[unit](value);
+  const formatDelta = (unit, value) => `${value >= 0 ? '+' : '−'}${format(unit, Math.abs(value))}`;
+  const bareOf = (column) => columns.find((other) => other.variant === VARIANTS.bare && other.size === column.size);
+  const header = [
+    'figure',
+    ...columns.map((c) => `${c.variant === VARIANTS.bare ? 'bare default theme' : c.variant.label} · ${c.pages} p.`),
+    ...order.map((variant) => `growth ${variant === VARIANTS.bare ? 'bare' : variant.label}`),
+  ];
+  const lines = [
+    '## Scale',
     '',
-    '| run | wall time | peak memory (RSS, build process tree) |',
-    '| --- | --- | --- |',
-    `| cold (no cache) | ${seconds(cold.wall)} | ${(cold.peakBytes / 2 ** 20).toFixed(0)} MiB |`,
-    `| with persistent cache | ${seconds(warm.wall)} | ${(warm.peakBytes / 2 ** 20).toFixed(0)} MiB |`,
+    `The same pages built by each variant at the real page count and at ${SCALE_PAGES} pages (half English, half Chinese: the real pages plus generated twins; see scripts/lib/synthetic-site.mjs). ` +
+      'In parentheses: ratio to the bare default theme (minimal config, scripts/bare.config.ts) at the same size. Growth: the larger site minus the real one. ' +
+      `First view and first load are measured on ${DOC_PAGES.map((page) => `/${page.file.replace(/\.html$/, '')}`).join(' and ')}. ` +
+      'First load adds the HTML and the images (except `loading="lazy"`), icons and fonts referenced by the HTML and its stylesheets (every CSS url() counted, an upper bound). ' +
+      'Search index: `static/search_index.<lang>.*.json` plus any emitted file whose path contains `site-search`.',
     '',
-    `Pages built: ${readdirRecursive(OUT_DIR).filter((file) => file.endsWith('.html')).length} HTML files.`,
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+  ];
+  for (const row of rows) {
+    const cells = columns.map((column) => {
+      const value = row.get(column);
+      const base = row.get(bareOf(column));
+      const ratio = column.variant !== VARIANTS.bare && row.unit !== 'count' && base > 0 ? ` (${(value / base).toFixed(2)}×)` : '';
+      return `${format(row.unit, value)}${ratio}`;
+    });
+    const growth = order.map((variant) => {
+      const [small, large] = columns.filter((column) => column.variant === variant);
+      return row.unit === 'count' ? String(row.get(large) - row.get(small)) : formatDelta(row.unit, row.get(large) - row.get(small));
+    });
+    lines.push(`| ${row.name} | ${[...cells, ...growth].join(' | ')} |`);
+  }
+  const files = [...new Set(columns.flatMap((c) => Object.values(c.figures.search).flatMap((entry) => entry.files.map((file) => file.replace(/\.[0-9a-f]{8,}\./, '.<hash>.')))))].sort();
+  lines.push(
+    '',
+    `Search index files found: ${files.map((file) => `\`${file}\``).join(', ') || 'none'}.`,
+    '',
+    `Projects: site = ${PROJECT}${VARIANTS.project ? `; ${VARIANTS.project.label} = ${VARIANTS.project.cwd}` : ''}. ` +
+      `Machine: ${os.cpus().length} CPUs, ${process.version}. Wall time of this section: ${(wall / 60000).toFixed(1)} min (${columns.length * 2} builds).`,
     '',
   );
+  return lines;
 }
 
-function readdirRecursive(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? readdirRecursive(path.join(dir, entry.name)).map((file) => path.join(entry.name, file)) : [entry.name],
-  );
-}
+// ---------------------------------------------------------------------------------------------
+// Full benchmark only: dev server, first load of the four pages, Lighthouse
 
 async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -94,7 +310,8 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function measureDevServer() {
+async function measureDevServer(browserOptions) {
+  const { chromium } = await import('@playwright/test');
   log('dev server: start and hot update');
   const page = 'docs/en/guide/start/introduction.mdx';
   const original = readFileSync(page, 'utf8');
@@ -105,7 +322,7 @@ async function measureDevServer() {
     detached: true,
   });
   const url = `http://127.0.0.1:${DEV_PORT}/guide/start/introduction`;
-  const browser = await chromium.launch({ executablePath: executable, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch(browserOptions);
   try {
     await waitForHttp(url, 180_000);
     const firstServed = performance.now() - started;
@@ -138,44 +355,33 @@ async function measureDevServer() {
   }
 }
 
-function measureBytes() {
+function measureBytes(siteDir) {
   log('first-load bytes');
   report.push(
     '## First load',
     '',
-    '| page | HTML raw / gzip | JS raw / gzip | CSS raw / gzip | inline JS gzip |',
-    '| --- | --- | --- | --- | --- |',
+    '| page | HTML raw / gzip | JS raw / gzip | CSS raw / gzip | inline JS gzip | everything (gzip for text) |',
+    '| --- | --- | --- | --- | --- | --- |',
   );
   for (const { label, file } of PAGES) {
-    const t = measureFirstLoad(OUT_DIR, file);
+    const t = measureFirstLoad(siteDir, file);
     report.push(
-      `| ${label} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.js.raw)} / ${kb(t.js.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} | ${kb(t.inlineJs.gzip)} |`,
+      `| ${label} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.js.raw)} / ${kb(t.js.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} | ${kb(t.inlineJs.gzip)} | ${kb(measureTransfer(siteDir, file).total)} |`,
     );
   }
-  const indexes = readdirSync(path.join(OUT_DIR, 'static')).filter((file) => file.startsWith('search_index'));
-  report.push('', '| local search index | size |', '| --- | --- |');
-  for (const file of indexes) report.push(`| ${file} | ${kb(statSync(path.join(OUT_DIR, 'static', file)).size)} |`);
-
-  spawnSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build', '-c', 'scripts/baseline.config.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DOCS_SITE_ORIGIN: ORIGIN },
-  });
-  report.push('', '| doc page, JS + CSS gzip | default theme only | with our layer | added |', '| --- | --- | --- | --- |');
-  for (const { label, file } of PAGES.filter((page) => page.label.startsWith('doc'))) {
-    const base = jsCssGzip(measureFirstLoad(BASELINE_DIR, file));
-    const layer = jsCssGzip(measureFirstLoad(OUT_DIR, file));
-    report.push(`| ${label} | ${kb(base)} | ${kb(layer)} | ${kb(layer - base)} |`);
-    check(`theme layer adds ≤ 15 KB gzip JS+CSS to ${label}`, layer - base <= BUDGET.layerBytes, kb(layer - base));
+  report.push('', '| search index | files | raw | gzip |', '| --- | --- | --- | --- |');
+  for (const [lang, entry] of Object.entries(searchIndexBytes(siteDir))) {
+    report.push(`| ${lang} | ${entry.files.map((file) => `\`${file}\``).join('<br>')} | ${kb(entry.raw)} | ${kb(entry.gzip)} |`);
   }
   report.push('');
 }
 
-async function measureLighthouse() {
+async function measureLighthouse(siteDir, executable, chromeFlags) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
   log(`lighthouse: ${PAGES.length} pages × mobile/desktop × ${RUNS} runs`);
-  const server = createStaticServer(path.resolve(OUT_DIR));
+  const server = createStaticServer(siteDir);
   await new Promise((resolve) => server.listen(SERVE_PORT, '127.0.0.1', resolve));
   const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags });
   const rows = [];
@@ -221,40 +427,92 @@ async function measureLighthouse() {
   );
   for (const row of rows) {
     const where = `${row.formFactor}, ${row.label}`;
-    check(`CLS ${BUDGET.cls} (${where})`, row.cls <= BUDGET.cls, row.cls.toFixed(3));
+    check(`CLS ${BUDGETS.cls} (${where})`, row.cls <= BUDGETS.cls, row.cls.toFixed(3));
     if (row.formFactor === 'mobile') {
-      check(`performance ≥ ${BUDGET.mobilePerformance} (${where})`, row.performance >= BUDGET.mobilePerformance, String(row.performance));
+      check(`performance ≥ ${BUDGETS.mobilePerformance} (${where})`, row.performance >= BUDGETS.mobilePerformance, String(row.performance));
       for (const [key, name] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
-        check(`${name} ${BUDGET.otherCategories} (${where})`, row[key] >= BUDGET.otherCategories, String(row[key]));
+        check(`${name} ${BUDGETS.otherCategories} (${where})`, row[key] >= BUDGETS.otherCategories, String(row[key]));
       }
     }
   }
 }
 
-const startedAt = new Date();
-await measureBuilds();
-await measureDevServer();
-measureBytes();
-if (!options['skip-lighthouse']) await measureLighthouse();
+function budgetLines() {
+  const failed = budgets.filter((budget) => !budget.ok);
+  return [
+    '## Budgets',
+    '',
+    '| budget | measured | result |',
+    '| --- | --- | --- |',
+    ...budgets.map((budget) => `| ${budget.name} | ${budget.detail} | ${budget.ok ? 'pass' : '**FAIL**'} |`),
+    '',
+    failed.length ? `${failed.length} budget(s) not met.` : 'All budgets met.',
+    '',
+  ];
+}
 
-const failed = budgets.filter((budget) => !budget.ok);
-const text = [
+/** Replaces the `## Scale` section of an existing report (or appends it). */
+function spliceScale(existing, scaleLines) {
+  const lines = existing.split('\n');
+  const start = lines.findIndex((line) => line === '## Scale');
+  if (start === -1) return [...lines, ...scaleLines].join('\n');
+  let end = lines.findIndex((line, index) => index > start && /^## /.test(line));
+  if (end === -1) end = lines.length;
+  return [...lines.slice(0, start), ...scaleLines, ...lines.slice(end)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const startedAt = new Date();
+const header = (extra = '') => [
   '# Benchmark report',
   '',
-  `${startedAt.toISOString()} · ${process.version} · ${(await import('node:os')).cpus().length} CPUs · Chromium: ${executable}`,
+  `${startedAt.toISOString()} · ${process.version} · ${os.cpus().length} CPUs${extra}`,
   '',
-  ...report,
-  '## Budgets',
-  '',
-  '| budget | measured | result |',
-  '| --- | --- | --- |',
-  ...budgets.map((budget) => `| ${budget.name} | ${budget.detail} | ${budget.ok ? 'pass' : '**FAIL**'} |`),
-  '',
-  failed.length ? `${failed.length} budget(s) not met.` : 'All budgets met.',
-  '',
-].join('\n');
+];
+
+if (options.size) {
+  const lines = await sizeComparison({ buildSite: !options['no-build'] });
+  const failed = budgets.filter((budget) => !budget.ok);
+  console.log(['', 'First view of a page, JS + CSS (gzip), inline scripts included:', '', ...lines, '', ...budgetLines().slice(2)].join('\n'));
+  process.exit(failed.length ? 1 : 0);
+}
+
 mkdirSync('bench-report', { recursive: true });
-writeFileSync('bench-report/report.md', text);
+const REPORT = 'bench-report/report.md';
+
+if (options['scale-only']) {
+  const lines = await scaleSection();
+  const text = existsSync(REPORT) ? spliceScale(readFileSync(REPORT, 'utf8'), lines) : [...header(), ...lines].join('\n');
+  writeFileSync(REPORT, text);
+  console.log(lines.join('\n'));
+  process.exit(0);
+}
+
+const { ensureChromium } = await import('./chromium.mjs');
+const executable = ensureChromium();
+const isRoot = process.getuid?.() === 0;
+const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-background-networking', ...(isRoot ? ['--no-sandbox'] : [])];
+
+const siteBuild = await build(VARIANTS.site, realPages(VARIANTS.site), { coldWarm: true });
+report.push(
+  '## Production build',
+  '',
+  '| run | wall time | peak memory (RSS, build process tree) |',
+  '| --- | --- | --- |',
+  `| cold (no cache) | ${seconds(siteBuild.cold.wall)} | ${mib(siteBuild.cold.peakBytes)} |`,
+  `| with persistent cache | ${seconds(siteBuild.warm.wall)} | ${mib(siteBuild.warm.peakBytes)} |`,
+  '',
+  `Pages built: ${htmlFiles(siteBuild.outDir).length} HTML files.`,
+  '',
+);
+await measureDevServer({ executablePath: executable, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+measureBytes(siteBuild.outDir);
+report.push('## Size: theme layer and framework floor', '', ...(await sizeComparison({ buildSite: true })), '');
+if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
+if (!options['skip-scale']) report.push(...(await scaleSection()));
+
+const text = [...header(` · Chromium: ${executable}`), ...report, ...budgetLines()].join('\n');
+writeFileSync(REPORT, text);
 console.log(text);
-if (existsSync(OUT_DIR)) rmSync(OUT_DIR, { recursive: true, force: true });
-process.exit(failed.length ? 1 : 0);
+process.exit(budgets.some((budget) => !budget.ok) ? 1 : 0);
