@@ -1,14 +1,15 @@
 import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { searchTexts } from '../../config/layer-texts';
 import { useSiteLang } from '../shared/use-site-lang';
 import { type AlgoliaConfig, languageFilter } from './algolia-config';
 import { reportSearchOutcome, type SearchClientLike } from './search-failure';
 import './algolia.css';
 
-/** DocSearch's own English defaults; Chinese comes from the plugin's ZH_LOCALES. */
+/** The spec's message (DocSearch's own English defaults); Chinese comes from the plugin's ZH_LOCALES. */
 const ERROR_TEXTS = {
-  en: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
+  en: { titleText: searchTexts.errorTitle.en, helpText: searchTexts.errorHelp.en },
   zh: ZH_LOCALES.zh.translations?.modal?.errorScreen,
 };
 
