@@ -11,6 +11,9 @@ import { rehypeUnfocusableHeaderAnchors } from './config/rehype-header-anchors';
 import { headScriptTags } from './theme/head-scripts';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch } from './plugins/site-search';
+import { pluginTranslationFreshness } from './plugins/translation-freshness';
+import { textsIn, translationNoticeTexts } from './config/layer-texts';
+import { asSiteLang } from './config/site-lang';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // Algolia DocSearch replaces the local search when credentials are given at build time.
@@ -18,7 +21,8 @@ const algolia = algoliaConfigFromEnv(process.env);
 
 export default defineConfig({
   // Site settings (product spec §1)
-  root: path.join(projectDir, 'docs'),
+  // DOCS_ROOT lets the test variant build a copy of the docs (scripts/build-variant.mjs).
+  root: process.env.DOCS_ROOT ? path.resolve(process.env.DOCS_ROOT) : path.join(projectDir, 'docs'),
   title: SITE_TITLE,
   description:
     'Rspress is a static site generator built on Rsbuild and React for fast, searchable, bilingual documentation sites.',
@@ -28,7 +32,7 @@ export default defineConfig({
   siteOrigin: SITE_ORIGIN,
   head: [seoHead(SITE_ORIGIN, SITE_TITLE)],
   lang: 'en',
-  // A second output folder lets the tests build an Algolia variant next to the normal site.
+  // A second output folder lets the tests build a variant next to the normal site.
   outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   route: {
     cleanUrls: true,
@@ -98,6 +102,10 @@ export default defineConfig({
     pluginRobotsTxt(SITE_ORIGIN),
     // Each page ships its own metadata instead of every page's (see the plugin's header).
     pluginPageDataDiet(),
+    // A stale Chinese page (its English source changed since its sourceHash) gets a notice.
+    pluginTranslationFreshness({
+      textsFor: (lang) => textsIn(translationNoticeTexts, asSiteLang(lang)),
+    }),
     // Local search: our own index and modal (components/SiteSearch), or Algolia DocSearch.
     ...(algolia ? [pluginAlgolia()] : [pluginSiteSearch()]),
   ],

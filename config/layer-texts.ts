@@ -7,6 +7,11 @@ import type { SiteLang } from './site-lang';
 export type { SiteLang };
 type Bilingual = Record<SiteLang, string>;
 
+/** One language's column of a text table: `{ title: { en, zh } }` → `{ title: '…' }`. */
+export function textsIn<Key extends string>(table: Record<Key, Bilingual>, lang: SiteLang): Record<Key, string> {
+  return Object.fromEntries(Object.entries<Bilingual>(table).map(([key, text]) => [key, text[lang]])) as Record<Key, string>;
+}
+
 /** Read by screen readers after links that open a new tab. */
 export const newTabText: Bilingual = { en: '(opens in a new tab)', zh: '（在新标签页中打开）' };
 
@@ -84,4 +89,23 @@ export const copyMarkdownTexts = {
     en: 'The Markdown version could not be loaded. Try “View as Markdown”.',
     zh: '无法加载 Markdown 版本，请尝试“查看 Markdown 原文”。',
   },
+} satisfies Record<string, Bilingual>;
+
+/**
+ * The notice under the title of a translated page whose English source changed after the
+ * translation was last brought in line (plugins/translation-freshness). `{date}` and `{link}`
+ * are filled in at build time; English is the source language, so its texts are never shown
+ * today but keep the table complete for a language translated from another.
+ */
+export const translationNoticeTexts = {
+  title: { en: 'This translation may be out of date', zh: '译文可能已过时' },
+  changedOn: {
+    en: 'The original page changed on {date}, after this translation was last checked. For the current content, read {link}.',
+    zh: '英文原文于 {date} 有更新，本页译文尚未跟上这次改动。最新内容请以{link}为准。',
+  },
+  changedUndated: {
+    en: 'The original page has changed since this translation was last checked. For the current content, read {link}.',
+    zh: '英文原文在本页上次翻译之后有过改动，本页译文尚未跟上。最新内容请以{link}为准。',
+  },
+  originalLink: { en: 'the original page', zh: '英文原文' },
 } satisfies Record<string, Bilingual>;

@@ -33,12 +33,7 @@ export function isFragment(relativeFile: string): boolean {
 }
 
 /** The route a page file becomes: `guide/a.mdx` → `/guide/a`, `api/index.md` → `/api/`. */
-export function fileToRoute(relativeFile: string): string {
-  const withoutExt = relativeFile.replace(/\.mdx?$/, '');
-  if (withoutExt === 'index') return '/';
-  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
-  return `/${withoutExt}`;
-}
+export { pageRoute as fileToRoute } from '../../plugins/translation-freshness/page-route';
 
 export interface DocFile {
   lang: Lang;

@@ -34,8 +34,9 @@ export interface BuildOptions {
   outDirName?: string;
 }
 
+/** `name` is a folder under tests/fixtures/, or an absolute path to a copy of one. */
 export function buildFixture(name: string, options: BuildOptions = {}): FixtureBuild {
-  const cwd = path.join(FIXTURES_DIR, name);
+  const cwd = path.resolve(FIXTURES_DIR, name);
   const outDir = path.join(cwd, options.outDirName ?? 'doc_build');
   rmSync(outDir, { recursive: true, force: true });
   const result = spawnSync(process.execPath, [RSPRESS_BIN, 'build', ...(options.args ?? [])], {

@@ -1,0 +1,101 @@
+/**
+ * Whether each translated page still matches its source page: compares the marker in the
+ * translation's front matter with the hash of the source's current text, and asks git when
+ * the source changed and which of its headings are new since the marked version.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from '@rspress/shared/gray-matter';
+import { readMarker, sourceHash } from './source-hash';
+import { sourceVersions } from './source-history';
+
+export type TranslationState = 'up-to-date' | 'stale' | 'no-marker' | 'missing-twin';
+
+export interface TranslationStatus {
+  /** The translation's language. */
+  lang: string;
+  /** Path under docs/<lang>/, posix separators, e.g. `guide/start/introduction.mdx`. */
+  page: string;
+  state: TranslationState;
+  /**
+   * Stale pages: when the source first changed after the marked version (ISO date), or its
+   * latest change when that version is not in the history; null when git cannot tell (no
+   * history, or the change is not committed yet).
+   */
+  changedAt: string | null;
+  /** Stale pages: source headings added or reworded since the marked version, when known. */
+  changedHeadings: string[] | null;
+}
+
+export interface DocsLayout {
+  /** The docs folder, holding one folder per language. */
+  docsRoot: string;
+  /** The language every other one is translated from. */
+  sourceLang: string;
+  /** The translated languages. */
+  translatedLangs: readonly string[];
+}
+
+const PAGE_FILE = /\.mdx?$/;
+
+export function listPages(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => PAGE_FILE.test(file))
+    .sort();
+}
+
+/** Every page of every translated language, plus source pages that lack a translation. */
+export function translationStatuses(layout: DocsLayout): TranslationStatus[] {
+  const sourcePages = listPages(path.join(layout.docsRoot, layout.sourceLang));
+  return layout.translatedLangs.flatMap((lang) => {
+    const translated = listPages(path.join(layout.docsRoot, lang));
+    const pages = [...new Set([...sourcePages, ...translated])].sort();
+    return pages.map((page) =>
+      pageStatus(lang, page, path.join(layout.docsRoot, layout.sourceLang, page), path.join(layout.docsRoot, lang, page)),
+    );
+  });
+}
+
+export function pageStatus(lang: string, page: string, sourceFile: string, translatedFile: string): TranslationStatus {
+  const unknown = { lang, page, changedAt: null, changedHeadings: null };
+  if (!existsSync(sourceFile) || !existsSync(translatedFile)) return { ...unknown, state: 'missing-twin' };
+  const marker = readMarker(readFileSync(translatedFile, 'utf8'));
+  if (!marker) return { ...unknown, state: 'no-marker' };
+  const sourceText = readFileSync(sourceFile, 'utf8');
+  if (sourceHash(sourceText) === marker) return { ...unknown, state: 'up-to-date' };
+  return { ...unknown, state: 'stale', ...changesSince(sourceFile, marker, sourceText) };
+}
+
+function changesSince(sourceFile: string, marker: string, currentText: string) {
+  const versions = sourceVersions(sourceFile);
+  const marked = versions.findIndex((version) => sourceHash(version.readText()) === marker);
+  if (marked === -1) return { changedAt: versions[0]?.date ?? null, changedHeadings: null };
+  // The versions are newest first: the one just before the marked version is the first change.
+  return {
+    changedAt: versions[marked - 1]?.date ?? null,
+    changedHeadings: headingsAddedSince(versions[marked].readText(), currentText),
+  };
+}
+
+/** Headings (h2 and below) of `current` that `previous` does not have, in page order. */
+export function headingsAddedSince(previous: string, current: string): string[] {
+  const before = new Set(sectionHeadings(previous));
+  return sectionHeadings(current).filter((heading) => !before.has(heading));
+}
+
+const HEADING = /^(#{2,6})\s+(.+?)\s*(?:\\?\{#[^}]*\})?\s*#*\s*$/;
+const FENCE = /^\s*(```|~~~)/;
+
+/** `## Text` headings outside code fences, with their depth marks, e.g. `## Options`. */
+export function sectionHeadings(text: string): string[] {
+  let inFence = false;
+  const headings: string[] = [];
+  for (const line of matter(text).content.split('\n')) {
+    if (FENCE.test(line)) inFence = !inFence;
+    const heading = !inFence && HEADING.exec(line);
+    if (heading) headings.push(`${heading[1]} ${heading[2]}`);
+  }
+  return headings;
+}
