@@ -1,6 +1,6 @@
 /**
- * Front matter is checked by the compiler against the installed `FrontMatterMeta` type, so
- * an unknown key or a wrong value type fails here, naming the file. Doc pages also need the
+ * Front matter is checked by the compiler against the installed `FrontMatterMeta` type (plus
+ * this site's translation marker), so a wrong value type fails here, naming the file. Doc pages also need the
  * title and description that search, `<title>` and link previews use.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,8 @@ describe('front matter', () => {
         extension: '.ts',
         source: [
           "import type { FrontMatterMeta } from '@rspress/core';",
-          `export const frontmatter = ${JSON.stringify(doc.frontmatter, null, 2)} satisfies FrontMatterMeta;`,
+          "import type { TranslationFrontMatter } from '../../plugins/translation-freshness/source-hash';", // from .virtual/<n>/
+          `export const frontmatter = ${JSON.stringify(doc.frontmatter, null, 2)} satisfies FrontMatterMeta & TranslationFrontMatter;`,
         ].join('\n'),
       })),
     );
