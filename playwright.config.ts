@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Ports away from the usual dev-server defaults (3000, 4173, 5173) so a running dev or
 // preview server never collides with the tests.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-// The Algolia variant of the site (built with test credentials) is served next to it.
-const ALGOLIA_PORT = PORT + 1;
+// The test variant of the site (scripts/build-variant.mjs) is served next to it.
+const VARIANT_PORT = PORT + 1;
+// Specs that need the variant: Algolia mode, and a translation whose source has changed.
+const VARIANT_SPECS = /search-algolia|translation-notice/;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
@@ -34,11 +36,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /search-algolia/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site', testIgnore: VARIANT_SPECS, use: { ...devices['Desktop Chrome'] } },
     {
-      name: 'algolia',
-      testMatch: /search-algolia/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ALGOLIA_PORT}` },
+      name: 'variant',
+      testMatch: VARIANT_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${VARIANT_PORT}` },
     },
   ],
   webServer: [
@@ -49,8 +51,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node scripts/serve.mjs --port ${ALGOLIA_PORT} --dir doc_build_algolia`,
-      url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
+      command: `node scripts/serve.mjs --port ${VARIANT_PORT} --dir doc_build_variant`,
+      url: `http://127.0.0.1:${VARIANT_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

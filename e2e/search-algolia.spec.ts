@@ -1,5 +1,5 @@
 /**
- * Algolia mode, against the build made with test credentials (doc_build_algolia/). The
+ * Algolia mode, against the build made with test credentials (doc_build_variant/, see scripts/build-variant.mjs). The
  * Algolia host is intercepted: no request leaves the machine.
  */
 import { expect, test, type Page } from '@playwright/test';

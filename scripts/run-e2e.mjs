@@ -6,7 +6,7 @@ import { chromiumVersion, ensureChromium } from './chromium.mjs';
 
 for (const [dir, script] of [
   ['doc_build', 'build'],
-  ['doc_build_algolia', 'build:algolia-test'],
+  ['doc_build_variant', 'build:variant'],
 ]) {
   if (!existsSync(`${dir}/index.html`)) {
     console.error(`${dir}/ is missing: run \`npm run ${script}\` first.`);
