@@ -1,13 +1,18 @@
 declare module '*.css';
 
-declare module '*/static-server.mjs' {
+declare module '*/serve.mjs' {
   import type { Server } from 'node:http';
-  export function resolveFile(root: string, urlPath: string): Promise<string | null>;
+  /** An HTTP server (not listening yet) for a production build: clean URLs, 404.html with status 404. */
   export function createStaticServer(root: string): Server;
 }
 
+declare module '*/browser.mjs' {
+  /** The flags every headless Chromium of this project runs with (scripts/lib/browser.mjs). */
+  export const CHROMIUM_ARGS: string[];
+}
+
 /** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */
-declare const __RSPRESS_ALGOLIA__: import('./components/SiteSearch/algolia-config').AlgoliaConfig | null;
+declare const __RSPRESS_ALGOLIA__: import('./config/algolia').AlgoliaConfig | null;
 
 /** Build-time flags Rspress defines for theme code. */
 interface ImportMeta {

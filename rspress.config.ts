@@ -6,8 +6,8 @@ import { pluginRobotsTxt, seoHead } from './config/seo';
 import { uiTexts } from './config/ui-texts';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
-import { algoliaConfigFromEnv } from './components/SiteSearch/algolia-config';
-import { rehypeUnfocusableHeaderAnchors } from './config/rehype-header-anchors';
+import { algoliaConfigFromEnv } from './config/algolia';
+import { rehypeUnfocusableHeaderAnchors } from './theme/patches/header-anchors';
 import { headScriptTags } from './theme/head-scripts';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch } from './plugins/site-search';
@@ -66,14 +66,14 @@ export default defineConfig({
   search: { codeBlocks: false },
 
   // LLM-ready output: a Markdown twin of every page plus llms.txt and llms-full.txt per
-  // language; the copy and view controls under each title come from components/CopyMarkdown.
+  // language; the copy and view controls under each title come from theme/overrides/CopyMarkdown.
   llms: true,
   themeConfig: {
     lastUpdated: true,
     // The agent hint names the page's Markdown URL, which differs between the one 404.html
     // and the missing path a reader asked for: it would break hydration of the 404 page.
     llmsUI: { placement: 'title', injectLlmsHint: false },
-    // Typed but not implemented by the 2.0.22 theme; components/NavbarAutoHide does the work.
+    // Typed but not implemented by the 2.0.22 theme; theme/components/NavbarAutoHide does the work.
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },
   },
@@ -106,7 +106,7 @@ export default defineConfig({
     pluginTranslationFreshness({
       textsFor: (lang) => textsIn(translationNoticeTexts, asSiteLang(lang)),
     }),
-    // Local search: our own index and modal (components/SiteSearch), or Algolia DocSearch.
+    // Local search: our own index and modal (theme/components/SiteSearch), or Algolia DocSearch.
     ...(algolia ? [pluginAlgolia()] : [pluginSiteSearch()]),
   ],
 });

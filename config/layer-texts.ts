@@ -51,7 +51,7 @@ export const ANNOUNCEMENT = {
   localStorageKey: 'rspress-docs-announcement-2.0.22',
 };
 
-/** The local search dialog (components/SiteSearch). The error texts are the spec's. */
+/** The local search dialog (theme/components/SiteSearch). The error texts are the spec's. */
 export const searchTexts = {
   dialog: { en: 'Search the documentation', zh: '搜索文档' },
   placeholder: { en: 'Search the docs', zh: '搜索文档' },

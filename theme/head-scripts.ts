@@ -3,9 +3,9 @@
  * theme's own inline scripts read localStorage), then the announcement-bar dismissal check.
  */
 import type { UserConfig } from '@rspress/core';
-import { dismissedScript } from '../components/AnnouncementBar/dismissal';
+import { dismissedScript } from './components/AnnouncementBar/dismissal';
 import { ANNOUNCEMENT } from '../config/layer-texts';
-import { storageGuardScript } from './storage-guard';
+import { storageGuardScript } from './patches/storage-guard';
 
 type HtmlTags = NonNullable<NonNullable<UserConfig['builderConfig']>['html']>['tags'];
 type HtmlTagHandler = Extract<HtmlTags, (...args: never[]) => unknown>;

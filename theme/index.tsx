@@ -4,26 +4,26 @@
  */
 import { usePage } from '@rspress/core/runtime';
 import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rspress/core/theme-original';
-import { AnnouncementBar } from '../components/AnnouncementBar';
-import { KeyboardScrollRegions } from '../components/KeyboardScrollRegions';
-import { NavbarAutoHide } from '../components/NavbarAutoHide';
-import { NavListSemantics } from '../components/NavListSemantics';
-import { NotFoundPage } from '../components/NotFoundPage';
-import { SkipLink, SkipTarget } from '../components/SkipLink';
-import { ToolsLanding } from '../components/ToolsLanding';
-import { ToolsPopover } from '../components/ToolsPopover';
-import { useSiteLang } from '../components/shared/use-site-lang';
+import { AnnouncementBar } from './components/AnnouncementBar';
+import { KeyboardScrollRegions } from './patches/KeyboardScrollRegions';
+import { NavbarAutoHide } from './components/NavbarAutoHide';
+import { NavListSemantics } from './patches/NavListSemantics';
+import { NotFoundPage } from './components/NotFoundPage';
+import { SkipLink, SkipTarget } from './components/SkipLink';
+import { ToolsLanding } from './components/ToolsLanding';
+import { ToolsPopover } from './components/ToolsPopover';
+import { useSiteLang } from './use-site-lang';
 import { ANNOUNCEMENT, announcementTexts } from '../config/layer-texts';
 import './contrast.css';
 import './layer.css';
 
 export * from '@rspress/core/theme-original';
-export { LlmsCopyButton, LlmsViewOptions } from '../components/CopyMarkdown';
-export { FallbackHeading } from '../components/FallbackHeading';
-export { HomeHero } from '../components/HomeHero';
-export { Overview } from '../components/Overview';
-export { Search } from '../components/SiteSearch';
-export { SourceCode } from '../components/SourceCode';
+export { LlmsCopyButton, LlmsViewOptions } from './overrides/CopyMarkdown';
+export { FallbackHeading } from './overrides/FallbackHeading';
+export { HomeHero } from './overrides/HomeHero';
+export { Overview } from './overrides/Overview';
+export { Search } from './components/SiteSearch';
+export { SourceCode } from './overrides/SourceCode';
 
 function HomeLayout() {
   return <OriginalHomeLayout beforeHero={<SkipTarget />} afterFeatures={<ToolsLanding />} />;

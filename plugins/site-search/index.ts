@@ -3,7 +3,7 @@
  * search; this plugin splits that text into sections, builds a MiniSearch index per language,
  * and writes it as a base plus term shards, with one text file per page (for snippets). The
  * browser imports them, as content-hashed chunks, only when a reader reaches for search and
- * only the shards a query needs: see components/SiteSearch.
+ * only the shards a query needs: see theme/components/SiteSearch.
  *
  * The built-in index files are deleted after the build: nothing fetches them any more.
  */
@@ -16,7 +16,7 @@ import { isSearchable } from './sections';
 
 /**
  * Where the files go: `<lang>/index.json`, `<lang>/shard/<n>.json` and `<lang>/text/<page>.json`.
- * components/SiteSearch/load-search.ts imports from this folder.
+ * theme/components/SiteSearch/load-search.ts imports from this folder.
  */
 export const SEARCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.rspress/site-search');
 

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { PageHit, SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
+import { loadSearchIndex } from './load-search';
+
+/** Typing pauses this long before a search runs. */
+export const DEBOUNCE_MS = 100;
+
+export interface SearchState {
+  status: 'loading' | 'ready' | 'error';
+  /** The query the results are for (as typed), and how long the engine took for it. */
+  query: string;
+  results: PageHit[];
+  searchMs: number;
+}
+
+/** Loads the language's index and searches it as the query changes (debounced). */
+export function useSearchResults(lang: string, query: string): SearchState {
+  const [index, setIndex] = useState<SiteSearchIndex | null>(null);
+  const [status, setStatus] = useState<SearchState['status']>('loading');
+  const [found, setFound] = useState({ query: '', results: [] as PageHit[], searchMs: 0 });
+
+  useEffect(() => {
+    let current = true;
+    setStatus('loading');
+    loadSearchIndex(lang).then(
+      (loaded) => {
+        if (!current) return;
+        setIndex(loaded);
+        setStatus('ready');
+      },
+      () => current && setStatus('error'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+
+  useEffect(() => {
+    if (!index) return;
+    if (!query.trim()) {
+      setFound({ query, results: [], searchMs: 0 });
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      const started = performance.now();
+      index.search(query).then(
+        (results) => current && setFound({ query, results, searchMs: performance.now() - started }),
+        () => current && setStatus('error'),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [index, query]);
+
+  return { status, ...found };
+}

@@ -1,0 +1,20 @@
+import { skipLinkTexts } from '../../../config/layer-texts';
+import { useSiteLang } from '../../use-site-lang';
+import './index.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The first focusable element of every page: jumps past the top bar and sidebar. */
+export function SkipLink() {
+  const lang = useSiteLang();
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      {skipLinkTexts.label[lang]}
+    </a>
+  );
+}
+
+/** Where the skip link lands: the start of the main content. */
+export function SkipTarget() {
+  return <div id={MAIN_CONTENT_ID} className="skip-target" tabIndex={-1} />;
+}
