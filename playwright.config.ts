@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/browser.mjs';
 
 // Ports away from the usual dev-server defaults (3000, 4173, 5173) so a running dev or
 // preview server never collides with the tests.
@@ -7,7 +8,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const VARIANT_PORT = PORT + 1;
 // Specs that need the variant: Algolia mode, and a translation whose source has changed.
 const VARIANT_SPECS = /search-algolia|translation-notice/;
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,14 +25,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        ...(isRoot ? ['--no-sandbox'] : []),
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-gpu',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

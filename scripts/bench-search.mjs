@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from './chromium.mjs';
+import { requireChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS } from './lib/browser.mjs';
 import { failureLines, kindLines, loadQueries, summarise, scoreAnswer, tableLines } from './lib/search-score.mjs';
 import {
   closeSearch,
@@ -27,7 +28,7 @@ import {
   runUiQuery,
   waitForHydration,
 } from './lib/search-ui.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer } from './serve.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_PAGE = { en: '/guide/start/introduction', zh: '/zh/guide/start/introduction' };
@@ -261,11 +262,10 @@ export async function runSearchBench(options = {}) {
     if (missing.length) warnings.push(`${target.label}: expected pages missing from the build: ${missing.join(', ')}`);
   }
 
-  const executable = ensureChromium();
-  const isRoot = process.getuid?.() === 0;
+  const executable = requireChromium();
   // Other hosts are made unresolvable rather than intercepted with page.route(), because
   // request interception switches off the HTTP cache and would distort the byte counts.
-  const args = ['--disable-background-networking', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', ...(isRoot ? ['--no-sandbox'] : [])];
+  const args = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
   const browser = await chromium.launch({ executablePath: executable, args });
   const browserName = `Chromium ${browser.version()} (${executable})`;
   const external = new Set();

@@ -26,12 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS } from './lib/browser.mjs';
 import { BUDGETS } from './lib/budgets.mjs';
 import { jsCssGzip, measureFirstLoad } from './lib/first-load.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer } from './serve.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -489,10 +490,10 @@ if (options['scale-only']) {
   process.exit(0);
 }
 
-const { ensureChromium } = await import('./chromium.mjs');
-const executable = ensureChromium();
-const isRoot = process.getuid?.() === 0;
-const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-background-networking', ...(isRoot ? ['--no-sandbox'] : [])];
+const { requireChromium } = await import('./chromium.mjs');
+const executable = requireChromium();
+// Lighthouse starts Chromium through chrome-launcher, which needs the headless flag spelled out.
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 const siteBuild = await build(VARIANTS.site, realPages(VARIANTS.site), { coldWarm: true });
 report.push(

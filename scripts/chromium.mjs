@@ -1,11 +1,13 @@
-// Finds a Chromium for the end-to-end tests, in this order:
+// Finds the Chromium that the end-to-end tests, the benchmarks and the picture scripts drive,
+// in this order:
 //   1. CHROMIUM_PATH from the environment,
 //   2. Playwright's own downloaded Chromium,
-//   3. a system Chromium (/usr/bin/chromium, /usr/bin/chromium-browser, google-chrome),
-// and installs one when none is found: Playwright's installer first (needs its CDN), then
-// Debian's `chromium` package when running as root. Otherwise it stops and says how.
-import { execFileSync, spawnSync } from 'node:child_process';
+//   3. a system Chromium (/usr/bin/chromium, /usr/bin/chromium-browser, google-chrome).
+// It never installs anything: .ci/run installs a browser on a fresh CI machine.
+//   node scripts/chromium.mjs   prints the browser and its version; exits 1 when there is none
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const SYSTEM_CANDIDATES = [
@@ -14,6 +16,13 @@ const SYSTEM_CANDIDATES = [
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
 ];
+
+const HOW_TO_INSTALL = [
+  'No Chromium found. Install one of:',
+  "  - Playwright's browser:  npx playwright install chromium",
+  '  - Debian/Ubuntu package:  sudo apt-get install chromium fonts-noto-cjk',
+  'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
+].join('\n');
 
 function playwrightChromium() {
   try {
@@ -24,6 +33,7 @@ function playwrightChromium() {
   }
 }
 
+/** The first Chromium found, or undefined. Throws when CHROMIUM_PATH names a missing file. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
@@ -33,38 +43,10 @@ export function findChromium() {
   return playwrightChromium() ?? SYSTEM_CANDIDATES.find((file) => existsSync(file));
 }
 
-function tryRun(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
-}
-
-function installChromium() {
-  if (tryRun('npx', ['playwright', 'install', 'chromium']) && playwrightChromium()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    tryRun('apt-get', ['update']);
-    tryRun('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
-  }
-}
-
-export function ensureChromium() {
-  let file = findChromium();
-  if (!file) {
-    console.log('No Chromium found for the end-to-end tests; installing one.');
-    installChromium();
-    file = findChromium();
-  }
-  if (!file) {
-    throw new Error(
-      [
-        'No Chromium is available for the end-to-end tests. Install one of:',
-        '  - Playwright\'s browser:  npx playwright install chromium',
-        '  - Debian/Ubuntu package:  sudo apt-get install chromium',
-        'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
-      ].join('\n'),
-    );
-  }
+/** Like findChromium, but throws with the ways to install one when there is none. */
+export function requireChromium() {
+  const file = findChromium();
+  if (!file) throw new Error(HOW_TO_INSTALL);
   return file;
 }
 
@@ -76,7 +58,12 @@ export function chromiumVersion(file) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = ensureChromium();
-  console.log(`${file} (${chromiumVersion(file)})`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const file = requireChromium();
+    console.log(`${file} (${chromiumVersion(file)})`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

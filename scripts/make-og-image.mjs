@@ -2,7 +2,8 @@
 // Run again after changing the logo or the wording: node scripts/make-og-image.mjs
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from './chromium.mjs';
+import { requireChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS } from './lib/browser.mjs';
 
 const logo = readFileSync('docs/public/logo.svg', 'utf8');
 const html = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -17,11 +18,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   <h1>Rspress</h1><p>Fast, searchable, bilingual documentation sites from Markdown and React</p>
   <small>English · 简体中文</small></div></body></html>`;
 
-const isRoot = process.getuid?.() === 0;
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: [...(isRoot ? ['--no-sandbox'] : []), '--disable-background-networking', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: 'docs/public/og-image.png' });

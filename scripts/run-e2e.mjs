@@ -1,8 +1,8 @@
-// Runs the Playwright suite against the production build, with a Chromium found or
-// installed by ./chromium.mjs. Extra arguments go to `playwright test`.
+// Runs the Playwright suite against the production build, with the Chromium ./chromium.mjs
+// finds (it installs none; .ci/run does that on CI). Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumVersion, ensureChromium } from './chromium.mjs';
+import { chromiumVersion, requireChromium } from './chromium.mjs';
 
 for (const [dir, script] of [
   ['doc_build', 'build'],
@@ -14,7 +14,13 @@ for (const [dir, script] of [
   }
 }
 
-const executable = ensureChromium();
+let executable;
+try {
+  executable = requireChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 console.log(`End-to-end tests use ${executable} (${chromiumVersion(executable)})`);
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

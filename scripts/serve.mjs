@@ -1,18 +1,69 @@
-// Serves the production build (doc_build/) on 127.0.0.1 with clean URLs.
-// Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build]
+// Serves a production build the way a typical static host does, with sirv: clean URLs
+// (`/guide/a` answers with guide/a.html, `/api/` with api/index.html), the build's own 404.html
+// with status 404 for anything else, and long caching for the content-hashed files in /static/.
+// `npm run preview`, the e2e tests (playwright.config.ts), the benchmarks and
+// scripts/screenshots.mjs all serve through createStaticServer.
+//   node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir doc_build]
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createStaticServer } from './static-server.mjs';
+import sirv from 'sirv';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
-    host: { type: 'string', default: '127.0.0.1' },
-    dir: { type: 'string', default: 'doc_build' },
-  },
-});
+/** An HTTP server (not listening yet) for the build in `root`. */
+export function createStaticServer(root) {
+  const notFoundPage = path.join(root, '404.html');
+  const handler = sirv(root, {
+    // Look files up on every request rather than listing `root` once at start, so a build
+    // written while the server runs is served as it is now.
+    dev: true,
+    etag: true,
+    setHeaders(response, pathname) {
+      if (pathname.startsWith('/static/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    onNoMatch(_request, response) {
+      let body;
+      try {
+        body = readFileSync(notFoundPage);
+      } catch {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Not found');
+        return;
+      }
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(body);
+    },
+  });
+  return http.createServer((request, response) => handler(request, withUtf8Text(response)));
+}
 
-const root = path.resolve(values.dir);
-createStaticServer(root).listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`);
-});
+/**
+ * sirv names text types without a charset (`text/markdown`, `text/plain`); every file of a
+ * build is UTF-8, and a browser showing a Chinese .md or llms.txt directly must not guess.
+ */
+function withUtf8Text(response) {
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, headers) => {
+    const type = headers?.['Content-Type'];
+    if (typeof type === 'string' && type.startsWith('text/') && !type.includes('charset')) {
+      headers['Content-Type'] = `${type}; charset=utf-8`;
+    }
+    return writeHead(status, headers);
+  };
+  return response;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: 'doc_build' },
+    },
+  });
+  const root = path.resolve(values.dir);
+  createStaticServer(root).listen(Number(values.port), values.host, () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`);
+  });
+}
