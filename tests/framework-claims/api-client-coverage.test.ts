@@ -16,10 +16,10 @@
  *   h2 with id `global-options`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGS } from './routes';
-import { documentedNames } from './support/documented';
-import { flattenSections, type Section, sectionsOf } from './support/documented-sections';
-import { type CliSurface, cliSurface, exportsOf, runRspress, starReexportsOfRuntime } from './support/export-surface';
+import { LANGS } from '../site/routes';
+import { documentedNames } from '../support/documented';
+import { flattenSections, type Section, sectionsOf } from '../support/documented-sections';
+import { type CliSurface, cliSurface, exportsOf, runRspress, starReexportsOfRuntime } from '../support/export-surface';
 
 const RUNTIME_PAGE = 'api/client-api/api-runtime.mdx';
 const THEME_PAGE = 'api/client-api/api-components.mdx';

@@ -1,29 +1,20 @@
 /**
- * Behaviour the API reference states where the types promise something else, proven on the
- * installed version: a fixture site built with the real `rspress build`, and the real binary.
+ * What /api/client-api/api-components states where the types promise something else, proven
+ * on the installed version with a fixture site built by the real `rspress build`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRspress } from './support/export-surface';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixtureBuild } from '../support/fixture-site';
 
 describe('theme components in a built site (tests/fixtures/theme-api)', () => {
-  let build: FixtureBuild;
+  const build = useFixtureBuild('theme-api');
   let home: string;
   let components: string;
 
   beforeAll(() => {
-    build = buildFixture('theme-api');
     // Only the rendered app: the <head> also carries a description extracted from the source.
-    const body = (file: string) => (build.has(file) ? build.read(file).split('<body>')[1] ?? '' : '');
+    const body = (file: string) => (build().has(file) ? build().read(file).split('<body>')[1] ?? '' : '');
     home = body('index.html');
     components = body('components.html');
-  }, 180_000);
-
-  it('builds', () => {
-    expect(build.status, build.output).toBe(0);
   });
 
   it("puts a Button's dangerouslySetInnerHTML into an __html attribute and leaves the button empty", () => {
@@ -60,34 +51,4 @@ describe('theme components in a built site (tests/fixtures/theme-api)', () => {
   it('titles a Callout without a title with the English type name', () => {
     expect(components).toMatch(/rp-callout__title">Tip</);
   });
-});
-
-describe('the rspress binary', () => {
-  const cwd = mkdtempSync(path.join(os.tmpdir(), 'rspress-cli-'));
-  afterAll(() => rmSync(cwd, { recursive: true, force: true }));
-
-  it('exits with code 1 and names an unknown flag', () => {
-    const result = runRspress(['build', '--mininfy'], cwd);
-    expect(result.status).toBe(1);
-    expect(result.output).toContain('Unknown option `--mininfy`');
-  }, 60_000);
-
-  it('exits with code 1 when asked to eject an unknown component', () => {
-    const result = runRspress(['eject', 'NoSuchComponent'], cwd);
-    expect(result.status).toBe(1);
-    expect(result.output).toMatch(/Component NoSuchComponent not found/);
-  }, 60_000);
-
-  it('joins an absolute [root] to the current folder', () => {
-    const absoluteRoot = path.join(cwd, 'docs');
-    const result = runRspress(['build', absoluteRoot], cwd);
-    expect(result.status).toBe(1);
-    expect(result.output).toContain(path.join(cwd, absoluteRoot));
-  }, 60_000);
-
-  it('fails with code 1 when --config names a missing file', () => {
-    const result = runRspress(['build', '-c', 'missing.config.ts'], cwd);
-    expect(result.status).toBe(1);
-    expect(result.output).toContain('Cannot find config file');
-  }, 60_000);
 });

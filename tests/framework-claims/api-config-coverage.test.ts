@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Root, RootContent, Table } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from './routes';
-import { readDoc } from './support/docs';
-import { documentedNames } from './support/documented';
+import { LANGS, type Lang } from '../site/routes';
+import { readDoc } from '../support/docs';
+import { documentedNames } from '../support/documented';
 import {
   enumerateNames,
   loadTypeSurface,
@@ -21,7 +21,7 @@ import {
   propertyType,
   stringLiterals,
   typeAtPath,
-} from './support/type-surface';
+} from '../support/type-surface';
 
 type Page = 'config-basic' | 'config-build' | 'config-theme' | 'config-frontmatter';
 const PAGES: readonly Page[] = ['config-basic', 'config-build', 'config-theme', 'config-frontmatter'];

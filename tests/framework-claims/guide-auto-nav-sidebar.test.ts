@@ -2,8 +2,8 @@
  * Auto-generated nav and sidebar (/guide/basic/auto-nav-sidebar): `_nav.json` and `_meta.json`
  * shape what the built pages show, per language folder.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
 /** The HTML of the sidebar column of a built page. */
 function sidebarOf(html: string): string {
@@ -17,17 +17,10 @@ function sidebarTexts(html: string): string[] {
 }
 
 describe('_meta.json and _nav.json in each language folder', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture('guide-nav-sidebar');
-  }, 180_000);
-
-  it('builds', () => {
-    expect(build.status, build.output).toBe(0);
-  });
+  const build = useFixtureBuild('guide-nav-sidebar');
 
   it('orders the sidebar as _meta.json lists it and resolves labels: meta label > front matter title > first # heading > file name', () => {
-    expect(sidebarTexts(build.read('guide/from-heading.html'))).toEqual([
+    expect(sidebarTexts(build().read('guide/from-heading.html'))).toEqual([
       'Guide overview',
       'Label from _meta.json',
       'Title from front matter',
@@ -48,20 +41,20 @@ describe('_meta.json and _nav.json in each language folder', () => {
   });
 
   it('translates a label that is an i18nSource key, per language', () => {
-    expect(sidebarTexts(build.read('zh/guide/from-heading.html'))).toContain('基础分组');
-    expect(build.read('guide/index.html')).toContain('Guide (translated)');
-    expect(build.read('zh/guide/index.html')).toContain('指南（已翻译）');
+    expect(sidebarTexts(build().read('zh/guide/from-heading.html'))).toContain('基础分组');
+    expect(build().read('guide/index.html')).toContain('Guide (translated)');
+    expect(build().read('zh/guide/index.html')).toContain('指南（已翻译）');
   });
 
   it('drops a dir whose only file is excluded, and draws dividers and section headers', () => {
-    const sidebar = sidebarOf(build.read('guide/index.html'));
+    const sidebar = sidebarOf(build().read('guide/index.html'));
     expect(sidebar).not.toMatch(/empty|_hidden|Hidden draft/);
     expect(sidebar).toContain('rp-sidebar-divider--dashed');
     expect(sidebar).toContain('rp-sidebar-section-header');
   });
 
   it('prefixes internal links of the zh folder with /zh and opens external custom links in a new tab', () => {
-    const sidebar = sidebarOf(build.read('zh/guide/index.html'));
+    const sidebar = sidebarOf(build().read('zh/guide/index.html'));
     const links = [...sidebar.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
     expect(links).toEqual([
       '/zh/guide/index.html',
@@ -81,7 +74,7 @@ describe('_meta.json and _nav.json in each language folder', () => {
   });
 
   it('builds the top nav from _nav.json, with the language prefix added to internal links', () => {
-    const header = (file: string) => build.read(file).slice(0, build.read(file).indexOf('rp-doc-layout__sidebar'));
+    const header = (file: string) => build().read(file).slice(0, build().read(file).indexOf('rp-doc-layout__sidebar'));
     expect(header('guide/index.html')).toMatch(/href="\/guide\/index\.html"[^>]*>(?:<[^>]+>)*Guide \(translated\)/);
     expect(header('zh/guide/index.html')).toMatch(/href="\/zh\/guide\/index\.html"[^>]*>(?:<[^>]+>)*指南（已翻译）/);
     expect(header('guide/index.html')).toContain('https://example.com/changelog');

@@ -2,21 +2,18 @@
  * Conventional routing (/guide/basic/conventional-route): which files become pages, which
  * URLs they get, and how `route.cleanUrls` changes the links written into the HTML.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type FixtureBuild, textOf } from './support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { buildFixture, textOf, useFixtureBuild } from '../support/fixture-site';
 
 const contentLinks = (html: string): string[] =>
   [...html.matchAll(/<a href="([^"]*)" class="rp-link">/g)].map((match) => match[1]);
 
 describe('files under docs/ become routes', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture('guide-routes');
-  }, 180_000);
+  const build = useFixtureBuild('guide-routes', { checkBuilds: false });
 
   it('builds one HTML file per page, index files standing for their folder', () => {
-    expect(build.status, build.output).toBe(0);
-    expect(build.files().filter((file) => file.endsWith('.html'))).toEqual([
+    expect(build().status, build().output).toBe(0);
+    expect(build().files().filter((file) => file.endsWith('.html'))).toEqual([
       '404.html',
       'guide/index.html',
       'guide/intro.html',
@@ -27,26 +24,26 @@ describe('files under docs/ become routes', () => {
   });
 
   it('leaves out `_`-prefixed files and folders and the route.exclude globs', () => {
-    const html = build.files().join('\n');
+    const html = build().files().join('\n');
     expect(html).not.toMatch(/_draft|_partials|note|drafts|wip/);
   });
 
   it('writes clean links (no .html, folder index as a trailing slash) when cleanUrls is on', () => {
-    expect(contentLinks(build.read('index.html'))).toEqual(['/guide/', '/guide/nested/deep', '/guide/intro', '/playground']);
+    expect(contentLinks(build().read('index.html'))).toEqual(['/guide/', '/guide/nested/deep', '/guide/intro', '/playground']);
   });
 
   it('resolves a link without `./` relative to the current file', () => {
-    expect(contentLinks(build.read('guide/index.html'))).toEqual(['/guide/intro', '/guide/intro']);
+    expect(contentLinks(build().read('guide/index.html'))).toEqual(['/guide/intro', '/guide/intro']);
   });
 
   it('renders a .tsx page, taking its <title> from `export const frontmatter`', () => {
-    const html = build.read('playground.html');
+    const html = build().read('playground.html');
     expect(html).toContain('<title>Playground - Routes fixture</title>');
     expect(textOf(html)).toContain('Rendered by a React component.');
   });
 
   it('labels a .tsx page in the auto sidebar with its file name, not its exported title', () => {
-    const html = build.read('index.html');
+    const html = build().read('index.html');
     expect(html).toMatch(/href="\/playground"[^>]*>(?:<[^>]+>)*playground</);
   });
 });

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, FIXTURES_DIR, type FixtureBuild } from './support/fixture-site';
+import { FIXTURES_DIR, useFixtureBuild } from '../support/fixture-site';
 
 const FIXTURE = 'guide-custom-head';
 
@@ -32,14 +32,7 @@ const count = (text: string, snippet: string) => text.split(snippet).length - 1;
 const THEME_SCRIPT = "localStorage.getItem('rspress-theme-appearance')";
 
 describe('head tags in a pre-rendered build', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture(FIXTURE);
-  }, 180_000);
-
-  it('builds', () => {
-    expect(build.status, build.output).toBe(0);
-  });
+  const build = useFixtureBuild(FIXTURE);
 
   it('writes string, [tag, attributes] and function entries of the head config into every page', () => {
     for (const [file, routePath] of [
@@ -48,37 +41,37 @@ describe('head tags in a pre-rendered build', () => {
       ['front-matter.html', '/front-matter'],
       ['component.html', '/component'],
     ]) {
-      const head = headOf(build.read(file));
+      const head = headOf(build().read(file));
       expect(head).toContain('<meta name="site-string" content="raw HTML">');
       expect(head).toContain('<meta name="site-tuple" content="tuple">');
       expect(head).toContain('<link rel="me" href="https://social.example/@docs">');
       // A function entry is called once per page with that page's route.
       expect(head).toContain(`<meta name="site-route" content="${routePath}">`);
     }
-    expect(headOf(build.read('front-matter.html'))).toContain('<meta name="site-file" content="front-matter.md">');
+    expect(headOf(build().read('front-matter.html'))).toContain('<meta name="site-file" content="front-matter.md">');
   });
 
   it('leaves a function entry out of a page when it returns undefined', () => {
-    expect(headOf(build.read('index.html'))).toContain('<meta name="site-lang" content="en">');
-    expect(headOf(build.read('plain.html'))).not.toContain('site-lang');
+    expect(headOf(build().read('index.html'))).toContain('<meta name="site-lang" content="en">');
+    expect(headOf(build().read('plain.html'))).not.toContain('site-lang');
   });
 
   it('copies the icon to the output root and links it from every page', () => {
-    expect(build.has('favicon.svg')).toBe(true);
+    expect(build().has('favicon.svg')).toBe(true);
     for (const file of ['index.html', 'component.html', '404.html']) {
-      expect(headOf(build.read(file))).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(headOf(build().read(file))).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     }
   });
 
   it('adds front matter head tags to that page only', () => {
-    const head = headOf(build.read('front-matter.html'));
+    const head = headOf(build().read('front-matter.html'));
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).toContain('<script src="https://stats.example/page.js" defer></script>');
-    expect(headOf(build.read('index.html'))).not.toMatch(/robots|page\.js/);
+    expect(headOf(build().read('index.html'))).not.toMatch(/robots|page\.js/);
   });
 
   it('adds <Head> and useHead tags from a page, and a <title> in <Head> replaces the page title', () => {
-    const head = headOf(build.read('component.html'));
+    const head = headOf(build().read('component.html'));
     expect(head).toContain('<meta name="component-meta" content="from Head">');
     expect(head).toContain('<link rel="alternate" type="application/rss+xml" href="/feed.xml">');
     expect(head).toContain('<meta name="use-head" content="from useHead">');
@@ -89,7 +82,7 @@ describe('head tags in a pre-rendered build', () => {
   });
 
   it('takes script and style children in <Head>, and ignores elements that do not belong in <head>', () => {
-    const html = build.read('component.html');
+    const html = build().read('component.html');
     const head = headOf(html);
     expect(head).toContain(
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"TechArticle","headline":"Head component"}</script>',
@@ -99,11 +92,11 @@ describe('head tags in a pre-rendered build', () => {
   });
 
   it('leaves out tags that a <Head> inside <NoSSR> would add in the browser', () => {
-    expect(build.read('component.html')).not.toContain('client-only');
+    expect(build().read('component.html')).not.toContain('client-only');
   });
 
   it('sorts the head by kind: title, preconnect, async, inline, stylesheet, preload, deferred, then the rest', () => {
-    const head = headOf(build.read('front-matter.html'));
+    const head = headOf(build().read('front-matter.html'));
     expectInOrder(head, [
       '<meta charset="utf-8">',
       '<meta name="viewport"',
@@ -125,7 +118,7 @@ describe('head tags in a pre-rendered build', () => {
   });
 
   it('puts the remaining tags in this order: config and html.tags, icon, front matter, <Head>, useHead', () => {
-    expectInOrder(headOf(build.read('front-matter.html')), [
+    expectInOrder(headOf(build().read('front-matter.html')), [
       '<meta name="site-string"',
       '<meta name="site-tuple"',
       '<meta name="site-route"',
@@ -135,7 +128,7 @@ describe('head tags in a pre-rendered build', () => {
       '<link rel="icon"',
       '<meta name="robots" content="noindex">',
     ]);
-    expectInOrder(headOf(build.read('component.html')), [
+    expectInOrder(headOf(build().read('component.html')), [
       '<meta name="site-string"',
       '<link rel="icon"',
       '<meta name="component-meta"',
@@ -147,13 +140,13 @@ describe('head tags in a pre-rendered build', () => {
     // The theme's og:title replaces the config's, front matter and <Head> replace the theme's.
     const before = ['<meta name="site-route"'];
     const after = ['<meta name="builder-tag"', '<link rel="icon"'];
-    expectInOrder(headOf(build.read('index.html')), [...before, '<meta property="og:title" content="Home page - Head fixture">', ...after]);
-    expectInOrder(headOf(build.read('front-matter.html')), [...before, '<meta property="og:title" content="Custom OG title">', ...after]);
-    expectInOrder(headOf(build.read('component.html')), [...before, '<meta property="og:description" content="OG description from Head">', ...after]);
+    expectInOrder(headOf(build().read('index.html')), [...before, '<meta property="og:title" content="Home page - Head fixture">', ...after]);
+    expectInOrder(headOf(build().read('front-matter.html')), [...before, '<meta property="og:title" content="Custom OG title">', ...after]);
+    expectInOrder(headOf(build().read('component.html')), [...before, '<meta property="og:description" content="OG description from Head">', ...after]);
   });
 
   it('the theme writes og:type, og:title, description and og:description, replacing the same tags from the head config', () => {
-    const head = headOf(build.read('index.html'));
+    const head = headOf(build().read('index.html'));
     expect(head).toContain('<meta property="og:type" content="website">');
     expect(head).not.toContain('content="article"');
     expect(head).toContain('<meta name="description" content="Page description">');
@@ -168,13 +161,13 @@ describe('head tags in a pre-rendered build', () => {
   });
 
   it('takes the description from front matter, else from the text under the H1, else from the site', () => {
-    expect(headOf(build.read('index.html'))).toContain('<meta name="description" content="Page description">');
-    expect(headOf(build.read('plain.html'))).toContain('<meta name="description" content="No front matter at all.">');
-    expect(headOf(build.read('component.html'))).toContain('<meta name="description" content="Site description">');
+    expect(headOf(build().read('index.html'))).toContain('<meta name="description" content="Page description">');
+    expect(headOf(build().read('plain.html'))).toContain('<meta name="description" content="No front matter at all.">');
+    expect(headOf(build().read('component.html'))).toContain('<meta name="description" content="Site description">');
   });
 
   it('keeps one tag per name or property: front matter beats the config, <Head> beats front matter', () => {
-    const fm = headOf(build.read('front-matter.html'));
+    const fm = headOf(build().read('front-matter.html'));
     expect(count(fm, 'name="shared"')).toBe(1);
     expect(fm).toContain('<meta name="shared" content="front matter">');
     expect(count(fm, 'property="og:title"')).toBe(1);
@@ -187,45 +180,38 @@ describe('head tags in a pre-rendered build', () => {
     expectInOrder(fm, ['<meta name="site-route"', 'front-matter.png', '<meta name="shared" content="front matter">', 'builder-tag']);
     expectInOrder(fm, ['<link rel="me"', '<link rel="canonical" href="https://example.org/canonical/front-matter">', '<link rel="icon"']);
 
-    const component = headOf(build.read('component.html'));
+    const component = headOf(build().read('component.html'));
     expect(count(component, 'name="shared"')).toBe(1);
     expect(component).toContain('<meta name="shared" content="component">');
     expect(count(component, 'property="og:description"')).toBe(1);
   });
 
   it('keeps one canonical link: a front matter canonical replaces the one from a config function', () => {
-    expect(headOf(build.read('index.html'))).toContain('<link rel="canonical" href="https://example.com/">');
-    const fm = headOf(build.read('front-matter.html'));
+    expect(headOf(build().read('index.html'))).toContain('<link rel="canonical" href="https://example.com/">');
+    const fm = headOf(build().read('front-matter.html'));
     expect(count(fm, 'rel="canonical"')).toBe(1);
     expect(fm).toContain('<link rel="canonical" href="https://example.org/canonical/front-matter">');
   });
 
   it('gives the built-in 404.html no head config entries, but html.tags and the icon', () => {
-    const head = headOf(build.read('404.html'));
+    const head = headOf(build().read('404.html'));
     expect(head).not.toMatch(/site-string|site-tuple|site-route|stats\.example/);
     expect(head).toContain('<meta name="builder-tag" content="html.tags">');
     expect(head).toContain('<script>window.fromHtmlTags = true;</script>');
   });
 
   it('does not ship the head config to the browser: no JavaScript file contains it', () => {
-    const scripts = build.files().filter((file) => file.endsWith('.js'));
+    const scripts = build().files().filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    for (const file of scripts) expect(build.read(file)).not.toContain('site-string');
+    for (const file of scripts) expect(build().read(file)).not.toContain('site-string');
   });
 });
 
 describe('head tags with ssg: false', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture(FIXTURE, { args: ['-c', 'rspress.csr.config.ts'] });
-  }, 180_000);
-
-  it('builds', () => {
-    expect(build.status, build.output).toBe(0);
-  });
+  const build = useFixtureBuild(FIXTURE, { args: ['-c', 'rspress.csr.config.ts'] });
 
   it('writes the template, a preload link, the head config in listed order, then the tags Rsbuild injects', () => {
-    const head = headOf(build.read('front-matter.html'));
+    const head = headOf(build().read('front-matter.html'));
     expectInOrder(head, [
       '<meta name="generator"',
       '<link rel="preload"',
@@ -246,36 +232,29 @@ describe('head tags with ssg: false', () => {
   });
 
   it('has no front matter head, page title, description or og: tags from the theme in the HTML', () => {
-    const head = headOf(build.read('front-matter.html'));
+    const head = headOf(build().read('front-matter.html'));
     expect(head).not.toMatch(/robots|example\.org|page\.js|Custom OG title|Front matter head/);
     expect(head).not.toContain('content="website"');
-    expect(headOf(build.read('component.html'))).not.toMatch(/component-meta|use-head|Title from Head/);
+    expect(headOf(build().read('component.html'))).not.toMatch(/component-meta|use-head|Title from Head/);
   });
 });
 
 describe('head pitfalls: a [tag, attributes] script, and root paths under a base', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture(FIXTURE, { args: ['-c', 'rspress.pitfalls.config.ts'] });
-  }, 180_000);
-
-  it('builds', () => {
-    expect(build.status, build.output).toBe(0);
-  });
+  const build = useFixtureBuild(FIXTURE, { args: ['-c', 'rspress.pitfalls.config.ts'] });
 
   it('writes a script pair as an open <script> that swallows the tags after it', () => {
-    const head = headOf(build.read('index.html'));
+    const head = headOf(build().read('index.html'));
     const start = head.indexOf('<script src="https://stats.example/tuple.js">');
     expect(start).toBeGreaterThanOrEqual(0);
     const element = head.slice(start, head.indexOf('</script>', start));
     // The next tag of the config and the theme's colour-mode script end up as its text.
     expect(element).toContain('<meta name="after-tuple-script" content="swallowed">');
     expect(element).toContain(THEME_SCRIPT);
-    expect(build.output).not.toContain('tuple.js');
+    expect(build().output).not.toContain('tuple.js');
   });
 
   it('adds the base to the icon and to html.tags links, but not to head config entries', () => {
-    const head = headOf(build.read('index.html'));
+    const head = headOf(build().read('index.html'));
     expect(head).toContain('<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">');
     expect(head).toContain('<link rel="manifest" href="/docs/site.webmanifest">');
     expect(head).toContain('<link rel="author" href="/docs/humans.txt">');
@@ -286,7 +265,7 @@ describe('head pitfalls: a [tag, attributes] script, and root paths under a base
 
   it('leaves full URLs in html.tags alone and writes `async: true` as a bare attribute, on 404.html too', () => {
     for (const file of ['index.html', '404.html']) {
-      expect(headOf(build.read(file))).toContain('<script async src="https://stats.example/tags.js"></script>');
+      expect(headOf(build().read(file))).toContain('<script async src="https://stats.example/tags.js"></script>');
     }
   });
 });

@@ -5,24 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGS } from './routes';
-import { codeBlocks, readDoc } from './support/docs';
-import { buildFixture, FIXTURES_DIR, type FixtureBuild, textOf } from './support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../site/routes';
+import { codeBlocks, readDoc } from '../support/docs';
+import { buildFixture, FIXTURES_DIR, plainText, useFixtureBuild } from '../support/fixture-site';
 
 const PAGE = 'guide/start/getting-started.mdx';
 const TUTORIAL = path.join(FIXTURES_DIR, 'getting-started');
 const BUILD_TIMEOUT = 120_000;
-
-/** Visible text with the entities React writes for quotes and angle brackets decoded. */
-function plainText(html: string): string {
-  return textOf(html)
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** The last code block per file title: what the reader's file looks like after the last step. */
 function finalFilesOf(lang: (typeof LANGS)[number]): Map<string, string> {
@@ -52,14 +42,11 @@ describe('the Getting started walk-through', () => {
     });
   }
 
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture('getting-started');
-  }, BUILD_TIMEOUT);
+  const build = useFixtureBuild('getting-started', { checkBuilds: false });
 
   it('builds, writing one HTML file per page, a 404 page and a search index into doc_build/', () => {
-    expect(build.status, build.output).toBe(0);
-    const files = build.files();
+    expect(build().status, build().output).toBe(0);
+    const files = build().files();
     expect(files).toEqual(
       expect.arrayContaining(['404.html', 'index.html', 'guide/introduction.html', 'guide/install.html']),
     );
@@ -67,22 +54,22 @@ describe('the Getting started walk-through', () => {
   });
 
   it('orders the sidebar by _meta.json and leaves an unlisted page out of it, though it is built', () => {
-    const html = build.read('guide/introduction.html');
+    const html = build().read('guide/introduction.html');
     const sidebar = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
     const order = ['/guide/introduction.html', '/guide/install.html'].map((href) => sidebar.indexOf(`href="${href}"`));
     expect(order[0]).toBeGreaterThanOrEqual(0);
     expect(order[1]).toBeGreaterThan(order[0]);
     expect(sidebar).not.toContain('/guide/unlisted');
-    expect(build.has('guide/unlisted.html')).toBe(true);
+    expect(build().has('guide/unlisted.html')).toBe(true);
   });
 
   it('writes internal links with .html and puts the site title after the page title', () => {
-    expect(build.read('guide/introduction.html')).toContain('href="/guide/install.html"');
-    expect(build.read('guide/install.html')).toContain('<title>Install - My Docs</title>');
+    expect(build().read('guide/introduction.html')).toContain('href="/guide/install.html"');
+    expect(build().read('guide/install.html')).toContain('<title>Install - My Docs</title>');
   });
 
   it('uses the text under the heading as description, and the site description only as a fallback', () => {
-    const description = (file: string) => /<meta name="description" content="([^"]*)"/.exec(build.read(file))?.[1];
+    const description = (file: string) => /<meta name="description" content="([^"]*)"/.exec(build().read(file))?.[1];
     expect(description('guide/introduction.html')).toBe('My project does one thing well. Read on to install it.');
     expect(description('guide/install.html')).toBe('Guides and reference for my project.');
     expect(description('index.html')).toBe('Guides and reference for my project.');
@@ -90,31 +77,24 @@ describe('the Getting started walk-through', () => {
 });
 
 describe('Markdown or MDX', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture('md-vs-mdx');
-  }, BUILD_TIMEOUT);
-
-  it('builds both formats without an error', () => {
-    expect(build.status, build.output).toBe(0);
-  });
+  const build = useFixtureBuild('md-vs-mdx', { checkBuilds: 'builds both formats without an error' });
 
   it('prints imports, JSX and expressions of a .md page as text', () => {
-    const html = build.read('as-md.html');
+    const html = build().read('as-md.html');
     expect(plainText(html)).toContain("import { Badge } from '@rspress/core/theme';");
     expect(html).toContain('<badge text="new">');
     expect(plainText(html)).toContain('Value: {1 + 1}');
   });
 
   it('renders the component and evaluates the expression in a .mdx page', () => {
-    const html = build.read('as-mdx.html');
+    const html = build().read('as-mdx.html');
     expect(html).toMatch(/<span class="rp-badge[^"]*">new<\/span>/);
     expect(plainText(html)).toContain('Value: 2');
     expect(plainText(html)).not.toContain('import {');
   });
 
   it('shows escaped braces and angle brackets of a .mdx page literally', () => {
-    const text = plainText(build.read('escaped.html'));
+    const text = plainText(build().read('escaped.html'));
     expect(text).toContain('The map is {a: 1}. It takes <5 minutes.');
   });
 });

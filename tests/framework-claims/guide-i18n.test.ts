@@ -3,35 +3,31 @@
  * language in <html lang> and hreflang links to its translation, and UI texts come from
  * i18n.json and `i18nSource`, the inline source winning.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { useFixtureBuild } from '../support/fixture-site';
 
-let build: FixtureBuild;
-
-beforeAll(() => {
-  build = buildFixture('theme-i18n');
-}, 180_000);
+const build = useFixtureBuild('theme-i18n', { checkBuilds: false });
 
 describe('a site with docs/en and docs/zh and two locales', () => {
   it('builds', () => {
-    expect(build.status, build.output).toBe(0);
+    expect(build().status, build().output).toBe(0);
   });
 
   it('serves the default language without prefix and the other one under /zh', () => {
-    expect(build.files()).toEqual(
+    expect(build().files()).toEqual(
       expect.arrayContaining(['index.html', 'guide/first.html', 'zh/index.html', 'zh/guide/first.html']),
     );
-    expect(build.has('en/guide/first.html')).toBe(false);
+    expect(build().has('en/guide/first.html')).toBe(false);
   });
 
   it('writes the page language into <html lang>', () => {
-    expect(build.read('guide/first.html')).toMatch(/<html lang="en"/);
-    expect(build.read('zh/guide/first.html')).toMatch(/<html lang="zh"/);
+    expect(build().read('guide/first.html')).toMatch(/<html lang="en"/);
+    expect(build().read('zh/guide/first.html')).toMatch(/<html lang="zh"/);
   });
 
   it('links each translation to the others with absolute hreflang alternates', () => {
     for (const file of ['guide/first.html', 'zh/guide/first.html']) {
-      const html = build.read(file);
+      const html = build().read(file);
       expect(html).toContain('<link rel="alternate" hreflang="en" href="https://docs.example.com/guide/first">');
       expect(html).toContain('<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/first">');
       expect(html).not.toContain('x-default');
@@ -41,22 +37,22 @@ describe('a site with docs/en and docs/zh and two locales', () => {
 
 describe('UI texts', () => {
   it('shows i18nSource texts in the interface, per language', () => {
-    expect(build.read('guide/second.html')).toContain('Back one page');
-    expect(build.read('zh/guide/second.html')).toContain('回到上一页');
+    expect(build().read('guide/second.html')).toContain('Back one page');
+    expect(build().read('zh/guide/second.html')).toContain('回到上一页');
   });
 
   it('translates sidebar labels that are UI text keys', () => {
-    expect(build.read('guide/first.html')).toContain('Guide section');
-    expect(build.read('zh/guide/first.html')).toContain('指南部分');
+    expect(build().read('guide/first.html')).toContain('Guide section');
+    expect(build().read('zh/guide/first.html')).toContain('指南部分');
   });
 
   it('merges i18n.json first and i18nSource last, key by key', () => {
     // outlineTitle is in both sources: the config wins.
-    expect(build.read('guide/first.html')).toContain('In this guide');
-    expect(build.read('guide/first.html')).not.toContain('From the JSON file');
-    expect(build.read('zh/guide/first.html')).toContain('本页目录');
+    expect(build().read('guide/first.html')).toContain('In this guide');
+    expect(build().read('guide/first.html')).not.toContain('From the JSON file');
+    expect(build().read('zh/guide/first.html')).toContain('本页目录');
     // nextPageText is only in i18n.json: it is used.
-    expect(build.read('guide/first.html')).toContain('Onward');
-    expect(build.read('zh/guide/first.html')).toContain('继续阅读');
+    expect(build().read('guide/first.html')).toContain('Onward');
+    expect(build().read('zh/guide/first.html')).toContain('继续阅读');
   });
 });

@@ -3,22 +3,18 @@
  * has none), languages nest inside versions, links get the version prefix, search indexes are
  * split per version, and `multiVersion.default` is needed in practice.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
-let build: FixtureBuild;
-
-beforeAll(() => {
-  build = buildFixture('theme-multi-version');
-}, 180_000);
+const build = useFixtureBuild('theme-multi-version', { checkBuilds: false });
 
 describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () => {
   it('builds', () => {
-    expect(build.status, build.output).toBe(0);
+    expect(build().status, build().output).toBe(0);
   });
 
   it('serves the default version at the root and the others under their prefix', () => {
-    const pages = build.files().filter((file) => file.endsWith('.html'));
+    const pages = build().files().filter((file) => file.endsWith('.html'));
     expect(pages).toEqual(
       expect.arrayContaining([
         'guide/install.html',
@@ -34,17 +30,17 @@ describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () =
   });
 
   it('adds the version and language prefix to absolute Markdown links', () => {
-    expect(build.read('v1/zh/guide/install.html')).toContain('href="/v1/zh/guide/install"');
+    expect(build().read('v1/zh/guide/install.html')).toContain('href="/v1/zh/guide/install"');
   });
 
   it('links languages within the same version only', () => {
-    const html = build.read('v1/zh/guide/install.html');
+    const html = build().read('v1/zh/guide/install.html');
     expect(html).toContain('hreflang="en" href="/v1/guide/install"');
     expect(html).not.toContain('hreflang="en" href="/guide/install"');
   });
 
   it('writes one search index per version and language', () => {
-    const indexes = build.files().filter((file) => /^static\/search_index\./.test(file));
+    const indexes = build().files().filter((file) => /^static\/search_index\./.test(file));
     expect(indexes.map((file) => file.replace(/\.[0-9a-f]+\.json$/, ''))).toEqual(
       expect.arrayContaining([
         'static/search_index.v1.en',

@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InlineCode, Root, RootContent, Table, TableCell } from 'mdast';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from './routes';
-import { codeBlocks, readDoc } from './support/docs';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import type { Lang } from '../site/routes';
+import { codeBlocks, readDoc } from '../support/docs';
+import { useFixtureBuild } from '../support/fixture-site';
 
 const PAGE = 'guide/advanced/theme-styling.mdx';
 const require = createRequire(import.meta.url);
@@ -496,18 +496,17 @@ describe('the example stylesheet beats the theme on specificity', () => {
 });
 
 describe('fixture build: where the stylesheets land', () => {
-  let build: FixtureBuild;
+  const build = useFixtureBuild('theme-styling', { checkBuilds: false });
   let css = '';
 
   beforeAll(() => {
-    build = buildFixture('theme-styling');
-    const cssDir = path.join(build.outDir, 'static', 'css');
+    const cssDir = path.join(build().outDir, 'static', 'css');
     const files = existsSync(cssDir) ? readdirSync(cssDir).filter((file) => file.endsWith('.css')) : [];
     css = files.length === 1 ? readFileSync(path.join(cssDir, files[0]), 'utf8') : '';
   }, 180_000);
 
   it('builds the page example into one stylesheet', () => {
-    expect(build.status, build.output).toBe(0);
+    expect(build().status, build().output).toBe(0);
     expect(css, 'expected exactly one CSS file in static/css').not.toBe('');
   });
 

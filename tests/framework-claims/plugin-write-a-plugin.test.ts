@@ -5,9 +5,9 @@
  * under its title, and front matter `readingTime: false` hides the line.
  */
 import { readdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { estimateReadingTime } from './fixtures/plugins/reading-time/estimate';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { estimateReadingTime } from '../fixtures/plugins/reading-time/estimate';
+import { useFixtureBuild } from '../support/fixture-site';
 
 describe('estimateReadingTime', () => {
   it('counts words at the given speed and rounds up to whole minutes', () => {
@@ -43,44 +43,37 @@ describe('estimateReadingTime', () => {
 });
 
 describe('pluginReadingTime in a real build', () => {
-  let build: FixtureBuild;
-  beforeAll(() => {
-    build = buildFixture('plugin-reading-time');
-  }, 180_000);
+  const build = useFixtureBuild('plugin-reading-time');
 
   const mainBundle = () => {
-    const file = readdirSync(`${build.outDir}/static/js`).find((name) => /^index\.[\w]+\.js$/.test(name));
-    return build.read(`static/js/${file}`);
+    const file = readdirSync(`${build().outDir}/static/js`).find((name) => /^index\.[\w]+\.js$/.test(name));
+    return build().read(`static/js/${file}`);
   };
 
-  it('builds', () => {
-    expect(build.status, build.output).toBe(0);
-  });
-
   it('puts "N min read" right after the H1, counting prose but not code', () => {
-    const html = build.read('index.html');
+    const html = build().read('index.html');
     // 256 words of prose at the fixture's 100 words per minute; the 200-line code block is ignored.
     expect(html).toMatch(/<\/h1>\s*<p class="reading-time" data-words="256" data-cjk-characters="0">3 min read<\/p>/);
   });
 
   it('translates the line through the i18nSource hook', () => {
-    expect(build.read('zh/index.html')).toMatch(/<p class="reading-time"[^>]*>阅读约需 3 分钟<\/p>/);
+    expect(build().read('zh/index.html')).toMatch(/<p class="reading-time"[^>]*>阅读约需 3 分钟<\/p>/);
   });
 
   it('hides the line on a page whose front matter says readingTime: false', () => {
-    expect(build.read('opt-out.html')).not.toContain('class="reading-time"');
-    expect(build.read('zh/opt-out.html')).not.toContain('class="reading-time"');
+    expect(build().read('opt-out.html')).not.toContain('class="reading-time"');
+    expect(build().read('zh/opt-out.html')).not.toContain('class="reading-time"');
   });
 
   it('ships readingTime in the page data that usePage() reads, but not in the search index', () => {
     expect(mainBundle()).toContain('readingTime:{minutes:3,words:256,cjkCharacters:0}');
-    const indexes = build.files().filter((file) => file.startsWith('static/search_index'));
+    const indexes = build().files().filter((file) => file.startsWith('static/search_index'));
     expect(indexes.length).toBeGreaterThan(0);
-    for (const index of indexes) expect(build.read(index)).not.toMatch(/"readingTime":\{/);
+    for (const index of indexes) expect(build().read(index)).not.toMatch(/"readingTime":\{/);
   });
 
   it('loads the plugin stylesheet on every page', () => {
-    const css = build.files().filter((file) => file.endsWith('.css')).map((file) => build.read(file)).join('\n');
+    const css = build().files().filter((file) => file.endsWith('.css')).map((file) => build().read(file)).join('\n');
     expect(css).toContain('.reading-time{');
   });
 });

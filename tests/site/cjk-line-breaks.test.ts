@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_DIR, listDocFiles } from './support/docs';
+import { DOCS_DIR, listDocFiles } from '../support/docs';
 
 /** Han ideographs, CJK symbols and punctuation, full-width forms, and the dash, ellipsis and curly quotes of Chinese text. */
 const CJK = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u2014\u2026\u201c\u201d\u2018\u2019]/u;
@@ -18,14 +18,14 @@ const NOT_PROSE = /^(<|import\s|export\s)/;
 /** Single lines that are block syntax, not paragraph text: headings, `:::` containers, table rows. */
 const BLOCK_LINE = /^(#{1,6}\s|:::|\|)/;
 
-export interface CjkLineBreak {
+interface CjkLineBreak {
   /** 1-based line number in the file of the line that ends with the break. */
   line: number;
   text: string;
 }
 
 /** Line breaks between two CJK characters in the prose of a Markdown/MDX source. */
-export function findCjkLineBreaks(source: string): CjkLineBreak[] {
+function findCjkLineBreaks(source: string): CjkLineBreak[] {
   const lines = source.split(/\r?\n/);
   const prose: (string | null)[] = [];
   let inFrontMatter = false;

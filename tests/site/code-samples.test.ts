@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './routes';
-import { codeBlocks, listDocFiles, readDoc } from './support/docs';
-import { typecheckSources, type VirtualSource } from './support/typecheck';
+import { codeBlocks, listDocFiles, readDoc } from '../support/docs';
+import { typecheckSources, type VirtualSource } from '../support/typecheck';
 
 const CHECKED_LANGS: Record<string, string> = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx', mts: '.mts', mjs: '.mjs' };
 const CONFIG_TITLE = /title=["'`]?rspress\.config\.[mc]?[jt]s["'`]?/;
 
-export function isCheckedBlock(lang: string, meta: string): boolean {
+function isCheckedBlock(lang: string, meta: string): boolean {
   if (!(lang in CHECKED_LANGS)) return false;
   return CONFIG_TITLE.test(meta) || /(^|\s)check(\s|$)/.test(meta);
 }

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './routes';
-import { isFragment, listDocFiles, readDoc } from './support/docs';
-import { typecheckSources } from './support/typecheck';
+import { isFragment, listDocFiles, readDoc } from '../support/docs';
+import { typecheckSources } from '../support/typecheck';
 
 const pages = LANGS.flatMap((lang) =>
   listDocFiles(lang)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './routes';
-import { DOCS_DIR, listDocFiles } from './support/docs';
+import { DOCS_DIR, listDocFiles } from '../support/docs';
 
 const STRING_COMMAND = /<PackageManagerTabs[^>]*?\scommand="([^"]*)"/g;
 const PACKAGE_MANAGER_FIRST = /^(npm|npx|pnpm|yarn|bun|deno)\s/;

@@ -5,7 +5,7 @@
  * llms-full.txt and Markdown twins must be identical.
  */
 import { describe, expect, it } from 'vitest';
-import { buildFixture, type FixtureBuild } from './support/fixture-site';
+import { buildFixture, type FixtureBuild } from '../support/fixture-site';
 
 const FIXTURE = 'page-data-diet';
 

@@ -1,9 +1,9 @@
 /**
  * The product spec's route inventory (§2), English paths; every route also exists in Chinese
- * under /zh. `PENDING_ROUTES` lists routes whose pages are not written yet: when a page lands,
- * delete its line here and the tests start requiring it in both languages.
+ * under /zh. routes.test.ts requires a page in both languages for each route, and no page
+ * outside the list.
  */
-import type { SiteLang } from '../config/site-lang';
+import { langPrefix, SITE_LANGS, type SiteLang } from '../../config/locales';
 
 const officialPlugins = [
   'algolia',
@@ -62,20 +62,10 @@ export const SPEC_ROUTES: readonly string[] = [
   '/plugin/system/write-a-plugin',
 ];
 
-export const PENDING_ROUTES: ReadonlySet<string> = new Set([
-]);
-
 export type Lang = SiteLang;
-export const LANGS: readonly Lang[] = ['en', 'zh'];
+export const LANGS: readonly Lang[] = SITE_LANGS;
 
-/** `/guide/a` → `/zh/guide/a`; the English route is returned unchanged. */
+/** `/guide/a` → `/zh/guide/a`; a route of the default language is returned unchanged. */
 export function localizeRoute(route: string, lang: Lang): string {
-  return lang === 'en' ? route : `/zh${route}`;
-}
-
-/** Written routes in both languages, e.g. for the e2e tests that must find each one built. */
-export function writtenRoutes(): string[] {
-  return SPEC_ROUTES.filter((route) => !PENDING_ROUTES.has(route)).flatMap((route) =>
-    LANGS.map((lang) => localizeRoute(route, lang)),
-  );
+  return `${langPrefix(lang)}${route}`;
 }

@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sourceHash, writeMarker } from '../plugins/translation-freshness/source-hash';
-import { buildFixture, FIXTURES_DIR, textOf, type FixtureBuild } from './support/fixture-site';
+import { sourceHash, writeMarker } from '../../plugins/translation-freshness/source-hash';
+import { buildFixture, FIXTURES_DIR, textOf, type FixtureBuild } from '../support/fixture-site';
 
 const site = path.resolve('.tmp/fixtures/translation-freshness');
 const docs = (file: string) => path.join(site, 'docs', file);

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMarker } from '../plugins/translation-freshness/source-hash';
+import { readMarker } from '../../plugins/translation-freshness/source-hash';
 import { LANGS } from './routes';
-import { DOCS_DIR, listDocFiles } from './support/docs';
+import { DOCS_DIR, listDocFiles } from '../support/docs';
 
 const translatedLangs = LANGS.filter((lang) => lang !== 'en');
 

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Lang } from '../routes';
+import type { Lang } from '../site/routes';
 
 export const DOCS_DIR = path.resolve('docs');
 

@@ -5,7 +5,7 @@
  */
 import GithubSlugger from '@rspress/shared/github-slugger';
 import type { Heading, RootContent } from 'mdast';
-import type { Lang } from '../routes';
+import type { Lang } from '../site/routes';
 import { readDoc } from './docs';
 
 export interface Section {

@@ -4,7 +4,7 @@
  * installed packages.
  */
 import type { Heading, RootContent } from 'mdast';
-import type { Lang } from '../routes';
+import type { Lang } from '../site/routes';
 import { readDoc } from './docs';
 
 function plainText(node: RootContent): string {

@@ -14,7 +14,7 @@ import { compilerOptions } from './typecheck';
 
 const require = createRequire(import.meta.url);
 const CORE_DIR = path.dirname(require.resolve('@rspress/core/package.json'));
-export const RSPRESS_BIN = path.join(CORE_DIR, 'bin', 'rspress.js');
+const RSPRESS_BIN = path.join(CORE_DIR, 'bin', 'rspress.js');
 
 // ---------------------------------------------------------------------------------------------
 // Module exports
@@ -173,7 +173,7 @@ export function runRspress(args: string[], cwd?: string): { status: number; outp
 }
 
 /** Lines of a help section such as `Commands:` or `Options:` (indented lines up to a blank line). */
-export function helpSection(help: string, title: string): string[] {
+function helpSection(help: string, title: string): string[] {
   const lines = help.split(/\r?\n/);
   const start = lines.findIndex((line) => line.trim() === title);
   if (start === -1) return [];
@@ -186,7 +186,7 @@ export function helpSection(help: string, title: string): string[] {
 }
 
 /** `  -c, --config <config>  Set the …` → option column and description (two or more spaces apart). */
-export function parseOptionLine(line: string): CliOption {
+function parseOptionLine(line: string): CliOption {
   const [raw] = line.trim().split(/\s{2,}/);
   const names = raw
     .split(/,\s*/)
@@ -195,7 +195,7 @@ export function parseOptionLine(line: string): CliOption {
   return { raw, names };
 }
 
-export function parseCommandLine(line: string): Omit<CliCommand, 'options'> {
+function parseCommandLine(line: string): Omit<CliCommand, 'options'> {
   const [raw, ...description] = line.trim().split(/\s{2,}/);
   const first = raw.split(/\s+/)[0];
   return { raw, name: /^[[<]/.test(first) ? '' : first, description: description.join(' ') };

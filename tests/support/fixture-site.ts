@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const RSPRESS_BIN = path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'bin', 'rspress.js');
@@ -62,6 +63,36 @@ export function buildFixture(name: string, options: BuildOptions = {}): FixtureB
   };
 }
 
+export interface UseFixtureBuildOptions extends BuildOptions {
+  /**
+   * The test that asserts the build exits with 0: `true` names it 'builds', a string gives
+   * another name, `false` leaves it out (for a first test that checks more). Default `true`.
+   */
+  checkBuilds?: boolean | string;
+}
+
+/**
+ * Builds a fixture once for the enclosing describe block (or file): registers the `beforeAll`
+ * and, unless `checkBuilds` is false, a test asserting that the build succeeded. The returned
+ * function gives the build inside tests and later hooks.
+ */
+export function useFixtureBuild(name: string, { checkBuilds = true, ...options }: UseFixtureBuildOptions = {}): () => FixtureBuild {
+  let build: FixtureBuild | undefined;
+  beforeAll(() => {
+    build = buildFixture(name, options);
+  }, 180_000);
+  const get = (): FixtureBuild => {
+    if (!build) throw new Error(`fixture "${name}" has not been built yet: call the getter inside a test or hook`);
+    return build;
+  };
+  if (checkBuilds !== false) {
+    it(checkBuilds === true ? 'builds' : checkBuilds, () => {
+      expect(get().status, get().output).toBe(0);
+    });
+  }
+  return get;
+}
+
 /** The visible text of an HTML document's <main>-ish content, tags stripped, for loose asserts. */
 export function textOf(html: string): string {
   return html
@@ -70,4 +101,29 @@ export function textOf(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** `textOf` with the entities React and Shiki write for quotes and angle brackets decoded. */
+export function plainText(html: string): string {
+  return textOf(html)
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The tags in an HTML document's <head> that match `pattern` (a /g RegExp). */
+export function headTags(html: string, pattern: RegExp): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return head.match(pattern) ?? [];
+}
+
+/** Text of every built JavaScript file, for facts that only live in the client bundle. */
+export function bundleText(build: FixtureBuild): string {
+  return build
+    .files()
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => build.read(file))
+    .join('\n');
 }

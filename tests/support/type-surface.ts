@@ -84,7 +84,7 @@ function members(type: ts.Type): ts.Type[] {
  * The object-shaped members of a type: for `boolean | { a?: 1 }` that is `{ a?: 1 }`. Primitives,
  * functions and arrays are left out; an intersection counts as one object.
  */
-export function objectMembers(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
+function objectMembers(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
   return members(type).filter((member) => {
     if (member.flags & PRIMITIVE_FLAGS) return false;
     if (checker.isArrayType(member) || checker.isTupleType(member)) return false;
@@ -94,7 +94,7 @@ export function objectMembers(checker: ts.TypeChecker, type: ts.Type): ts.Type[]
 }
 
 /** The element types of the array members of a type: `Locale[] | undefined` → `Locale`. */
-export function arrayElementTypes(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
+function arrayElementTypes(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
   return members(type)
     .filter((member) => checker.isArrayType(member))
     .map((member) => checker.getTypeArguments(member as ts.TypeReference)[0]);
