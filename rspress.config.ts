@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { EDIT_LINK_BASE_URL, SITE_ORIGIN, SITE_TITLE } from './config/project';
 import { pluginRobotsTxt, seoHead } from './config/seo';
-import { uiTexts } from './config/ui-texts';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { algoliaConfigFromEnv } from './config/algolia';
@@ -12,8 +11,7 @@ import { headScriptTags } from './theme/head-scripts';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch } from './plugins/site-search';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
-import { textsIn, translationNoticeTexts } from './config/layer-texts';
-import { asSiteLang } from './config/site-lang';
+import { asSiteLang, DEFAULT_LANG, i18nSource, LOCALES, textsOf } from './config/locales';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // Algolia DocSearch replaces the local search when credentials are given at build time.
@@ -31,7 +29,7 @@ export default defineConfig({
   logoText: SITE_TITLE,
   siteOrigin: SITE_ORIGIN,
   head: [seoHead(SITE_ORIGIN, SITE_TITLE)],
-  lang: 'en',
+  lang: DEFAULT_LANG,
   // A second output folder lets the tests build a variant next to the normal site.
   outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   route: {
@@ -56,11 +54,9 @@ export default defineConfig({
   },
 
   // Languages
-  locales: [
-    { lang: 'en', label: 'English' },
-    { lang: 'zh', label: '简体中文' },
-  ],
-  i18nSource: uiTexts,
+  // One file per language in config/locales: its name in the language menu and every UI string.
+  locales: LOCALES.map(({ lang, label }) => ({ lang, label })),
+  i18nSource,
   // Code blocks stay out of the local search text: prose, headings and inline code name every
   // API, and leaving the samples out halves what a reader downloads to search.
   search: { codeBlocks: false },
@@ -104,7 +100,7 @@ export default defineConfig({
     pluginPageDataDiet(),
     // A stale Chinese page (its English source changed since its sourceHash) gets a notice.
     pluginTranslationFreshness({
-      textsFor: (lang) => textsIn(translationNoticeTexts, asSiteLang(lang)),
+      textsFor: (lang) => textsOf(asSiteLang(lang)).translationNotice,
     }),
     // Local search: our own index and modal (theme/components/SiteSearch), or Algolia DocSearch.
     ...(algolia ? [pluginAlgolia()] : [pluginSiteSearch()]),

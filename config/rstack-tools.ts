@@ -1,8 +1,16 @@
 /**
  * The Rstack tools shown by the nav popover and the home-page landing block: one typed list,
- * the only place these names, descriptions and links are written.
+ * the only place these names, logos and links are written. Their descriptions are UI texts,
+ * kept with every other string of a language in config/locales (`rstack.tools`).
  */
-import { langFromPath, type SiteLang } from './site-lang';
+import { isSiteLang, langFromPath, type SiteLang, textsOf } from './locales';
+
+type ToolName = keyof ReturnType<typeof textsOf>['rstack']['tools'];
+
+/** The spec's `desc` (Chinese) and `descEn` of a tool, from the locale files. */
+function descriptions(name: ToolName) {
+  return { desc: textsOf('zh').rstack.tools[name], descEn: textsOf('en').rstack.tools[name] };
+}
 
 /** A tool link entry (product spec §3): Chinese text in `desc`, English in `descEn`. */
 export interface ToolLink {
@@ -21,48 +29,42 @@ export interface ToolLink {
 export const RSTACK_TOOLS: readonly ToolLink[] = [
   {
     name: 'Rspack',
-    desc: '基于 Rust 的高性能打包工具，API 与 webpack 兼容',
-    descEn: 'A fast Rust-based bundler with a webpack-compatible API',
+    ...descriptions('Rspack'),
     logo: '/tools/rspack.svg',
     url: 'https://rspack.rs/zh/',
     urlEn: 'https://rspack.rs/',
   },
   {
     name: 'Rsbuild',
-    desc: '基于 Rspack 的构建工具，为 Web 应用准备好了合理的默认配置',
-    descEn: 'A build tool on Rspack with sensible defaults for web apps',
+    ...descriptions('Rsbuild'),
     logo: '/tools/rsbuild.svg',
     url: 'https://rsbuild.rs/zh/',
     urlEn: 'https://rsbuild.rs/',
   },
   {
     name: 'Rslib',
-    desc: '基于 Rsbuild 构建 JavaScript、TypeScript 库和 UI 组件',
-    descEn: 'Builds JavaScript and TypeScript libraries and UI components',
+    ...descriptions('Rslib'),
     logo: '/tools/rslib.svg',
     url: 'https://rslib.rs/zh/',
     urlEn: 'https://rslib.rs/',
   },
   {
     name: 'Rspress',
-    desc: '基于 Rsbuild 的静态站点生成器，专为文档站而生',
-    descEn: 'A static site generator on Rsbuild, made for documentation',
+    ...descriptions('Rspress'),
     logo: '/tools/rspress.svg',
     url: 'https://rspress.rs/zh/',
     urlEn: 'https://rspress.rs/',
   },
   {
     name: 'Rsdoctor',
-    desc: '分析和排查 Rspack 与 webpack 构建问题的工具',
-    descEn: 'Analyses and debugs Rspack and webpack builds',
+    ...descriptions('Rsdoctor'),
     logo: '/tools/rsdoctor.svg',
     url: 'https://rsdoctor.rs/zh/',
     urlEn: 'https://rsdoctor.rs/',
   },
   {
     name: 'Rstest',
-    desc: '由 Rspack 驱动的测试框架，API 与 Jest 兼容',
-    descEn: 'A testing framework on Rspack with a Jest-compatible API',
+    ...descriptions('Rstest'),
     logo: '/tools/rstest.svg',
     url: 'https://rstest.rs/zh/',
     urlEn: 'https://rstest.rs/',
@@ -72,8 +74,7 @@ export const RSTACK_TOOLS: readonly ToolLink[] = [
 /** The seventh popover entry: the community's list of everything built on Rstack. */
 export const RSTACK_ECOSYSTEM: ToolLink = {
   name: 'Awesome Rstack',
-  desc: '社区整理的 Rstack 相关工具、插件与示例',
-  descEn: 'Community list of tools, plugins and examples around Rstack',
+  ...descriptions('Awesome Rstack'),
   logo: '/tools/awesome.svg',
   url: 'https://github.com/web-infra-dev/awesome-rstack',
 };
@@ -89,11 +90,12 @@ export interface LocalizedTool {
 }
 
 export function localizeTool(tool: ToolLink, lang: SiteLang): LocalizedTool {
-  const url = lang === 'en' ? (tool.urlEn ?? tool.url) : tool.url;
+  // `url` is the Chinese site (the spec's entity); readers of any other language get `urlEn`.
+  const url = lang === 'zh' ? tool.url : (tool.urlEn ?? tool.url);
   const { host, pathname } = new URL(url);
   return {
     name: tool.name,
-    description: lang === 'en' ? tool.descEn : tool.desc,
+    description: textsOf(lang).rstack.tools[tool.name as ToolName] ?? tool.descEn,
     logo: tool.logo,
     logoScale: tool.logoScale ?? 1,
     url,
@@ -101,8 +103,7 @@ export function localizeTool(tool: ToolLink, lang: SiteLang): LocalizedTool {
   };
 }
 
-/** Language of the showcase: an explicit prop wins, else Chinese under /zh, else English. */
+/** Language of the showcase: an explicit prop wins, else the page path's (Chinese under /zh, else English). */
 export function showcaseLang(langProp: string | undefined, pathname: string): SiteLang {
-  if (langProp === 'en' || langProp === 'zh') return langProp;
-  return langFromPath(pathname);
+  return isSiteLang(langProp) ? langProp : langFromPath(pathname);
 }

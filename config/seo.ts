@@ -6,10 +6,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
+import { asSiteLang, LOCALES, localeOf } from './locales';
 
 export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
-
-const OG_LOCALES: Record<string, string> = { en: 'en_US', zh: 'zh_CN' };
 
 type HeadTag = [string, Record<string, string>];
 
@@ -21,8 +20,8 @@ export function absoluteUrl(siteOrigin: string, routePath: string): string {
 export function seoTagsForRoute(siteOrigin: string, siteTitle: string, route: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>): HeadTag[] {
   const url = absoluteUrl(siteOrigin, route.routePath);
   const image = absoluteUrl(siteOrigin, SOCIAL_IMAGE.path);
-  const locale = OG_LOCALES[route.lang] ?? OG_LOCALES.en;
-  const otherLocales = Object.values(OG_LOCALES).filter((value) => value !== locale);
+  const locale = localeOf(asSiteLang(route.lang)).ogLocale;
+  const otherLocales = LOCALES.map(({ ogLocale }) => ogLocale).filter((value) => value !== locale);
   return [
     ['link', { rel: 'canonical', href: url }],
     ['link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteOrigin, route.pureRoutePath) }],

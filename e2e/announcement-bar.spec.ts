@@ -1,12 +1,11 @@
 /** The announcement bar: server-rendered, dismissible, remembered, and never flashing. */
 import { expect, test, type Page } from '@playwright/test';
-import { ANNOUNCEMENT, announcementTexts } from '../config/layer-texts';
+import { SITE_LANGS, textsOf } from '../config/locales';
+import { ANNOUNCEMENT } from '../config/project';
+import { localizeRoute } from '../tests/site/routes';
 import { blockExternalRequests, waitForHydration } from './support/browser-checks';
 
-const pages = [
-  { path: '/guide/start/introduction', lang: 'en' as const },
-  { path: '/zh/guide/start/introduction', lang: 'zh' as const },
-];
+const pages = SITE_LANGS.map((lang) => ({ path: localizeRoute('/guide/start/introduction', lang), lang }));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await blockExternalRequests(context, new URL(baseURL!).origin);
@@ -20,7 +19,7 @@ for (const { path, lang } of pages) {
   test(`${path}: first-time readers get the bar in the server HTML, in their language`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain('class="announcement-bar"');
-    expect(html).toContain(announcementTexts.message[lang]);
+    expect(html).toContain(textsOf(lang).announcement.message);
 
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const bar = page.locator('.announcement-bar');
@@ -28,14 +27,14 @@ for (const { path, lang } of pages) {
     const topBeforeHydration = await headingTop(page);
     await waitForHydration(page);
     expect(await headingTop(page), 'no layout shift while hydrating').toBe(topBeforeHydration);
-    await expect(bar.getByRole('link', { name: announcementTexts.message[lang] })).toHaveAttribute('href', ANNOUNCEMENT.href);
-    await expect(bar.getByRole('button', { name: announcementTexts.close[lang] })).toBeVisible();
+    await expect(bar.getByRole('link', { name: textsOf(lang).announcement.message })).toHaveAttribute('href', ANNOUNCEMENT.href);
+    await expect(bar.getByRole('button', { name: textsOf(lang).announcement.close })).toBeVisible();
   });
 
   test(`${path}: closing the bar keeps it closed after a reload, without a flash`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    await page.getByRole('button', { name: announcementTexts.close[lang] }).click();
+    await page.getByRole('button', { name: textsOf(lang).announcement.close }).click();
     await expect(page.locator('.announcement-bar')).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT.localStorageKey)).toBe('true');
 
@@ -72,7 +71,7 @@ test('with storage blocked the bar shows, closes for the page lifetime and throw
   await page.goto('/guide/start/introduction');
   await waitForHydration(page);
   await expect(page.locator('.announcement-bar')).toBeVisible();
-  await page.getByRole('button', { name: announcementTexts.close.en }).click();
+  await page.getByRole('button', { name: textsOf('en').announcement.close }).click();
   await expect(page.locator('.announcement-bar')).toHaveCount(0);
   await page.reload();
   await waitForHydration(page);

@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyMarkdownTexts } from '../config/layer-texts';
+import { langPrefix, SITE_LANGS, textsOf } from '../config/locales';
+import { localizeRoute } from '../tests/site/routes';
 import { waitForHydration } from './support/browser-checks';
 import { BUILD_DIR, listBuiltPages } from './support/built-site';
 
@@ -12,30 +13,28 @@ test('every page has a Markdown twin, and each language has llms.txt and llms-fu
   for (const builtPage of listBuiltPages()) {
     expect(existsSync(path.join(BUILD_DIR, markdownFileOf(builtPage.urlPath))), builtPage.urlPath).toBe(true);
   }
-  for (const dir of ['', 'zh']) {
+  for (const lang of SITE_LANGS) {
+    const dir = langPrefix(lang);
     const llms = readFileSync(path.join(BUILD_DIR, dir, 'llms.txt'), 'utf8');
     expect(llms).toMatch(/^# /);
-    expect(llms).toContain(dir ? '/zh/guide/start/introduction.md' : '/guide/start/introduction.md');
+    expect(llms).toContain(`${localizeRoute('/guide/start/introduction', lang)}.md`);
     expect(readFileSync(path.join(BUILD_DIR, dir, 'llms-full.txt'), 'utf8').length).toBeGreaterThan(10_000);
   }
 });
 
-for (const { path: pagePath, lang } of [
-  { path: '/guide/start/introduction', lang: 'en' as const },
-  { path: '/zh/guide/start/introduction', lang: 'zh' as const },
-]) {
+for (const { path: pagePath, lang } of SITE_LANGS.map((lang) => ({ path: localizeRoute('/guide/start/introduction', lang), lang }))) {
   test(`${pagePath}: the copy control copies the page Markdown and says so`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(pagePath);
     await waitForHydration(page);
-    const button = page.getByRole('button', { name: copyMarkdownTexts.button[lang] });
+    const button = page.getByRole('button', { name: textsOf(lang).copyMarkdown.button });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: copyMarkdownTexts.copied[lang] })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: textsOf(lang).copyMarkdown.copied })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const twin = readFileSync(path.join(BUILD_DIR, `${pagePath}.md`), 'utf8');
     expect(copied).toBe(twin);
-    await expect(page.getByRole('link', { name: copyMarkdownTexts.view[lang] })).toHaveAttribute('href', `${pagePath}.md`);
+    await expect(page.getByRole('link', { name: textsOf(lang).copyMarkdown.view })).toHaveAttribute('href', `${pagePath}.md`);
   });
 }
 
@@ -51,8 +50,8 @@ test('where the clipboard is denied, the copy falls back and otherwise points to
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/guide/start/introduction');
   await waitForHydration(page);
-  await page.getByRole('button', { name: copyMarkdownTexts.button.en }).click();
-  await expect(page.getByRole('status').filter({ hasText: copyMarkdownTexts.failed.en })).toBeVisible();
-  await expect(page.getByRole('link', { name: copyMarkdownTexts.view.en })).toBeVisible();
+  await page.getByRole('button', { name: textsOf('en').copyMarkdown.button }).click();
+  await expect(page.getByRole('status').filter({ hasText: textsOf('en').copyMarkdown.failed })).toBeVisible();
+  await expect(page.getByRole('link', { name: textsOf('en').copyMarkdown.view })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,7 @@
 /** `hideNavbar: 'auto'`: the top bar gets out of the way while reading and comes back on demand. */
 import { expect, test, type Page } from '@playwright/test';
+import { SITE_LANGS } from '../config/locales';
+import { localizeRoute } from '../tests/site/routes';
 import { waitForHydration } from './support/browser-checks';
 
 async function navTop(page: Page): Promise<number> {
@@ -17,7 +19,7 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
-for (const path of ['/guide/start/getting-started', '/zh/guide/start/getting-started']) {
+for (const path of SITE_LANGS.map((lang) => localizeRoute('/guide/start/getting-started', lang))) {
   test(`${path}: the bar hides on scroll down and returns on scroll up and at the top`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto(path);

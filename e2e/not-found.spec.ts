@@ -1,12 +1,15 @@
 /** Missing pages answer 404 in the reader's language and lead home without stacking prefixes. */
 import { expect, test } from '@playwright/test';
+import { homeOf, langPrefix, SITE_LANGS, textsOf } from '../config/locales';
 import { findAccessibilityViolations, waitForHydration } from './support/browser-checks';
 
-const cases = [
-  { path: '/guide/no-such-page', lang: 'en', title: 'Page not found', home: '/', other: '/zh/' },
-  { path: '/zh/guide/no-such-page', lang: 'zh', title: '页面不存在', home: '/zh/', other: '/' },
-  { path: '/zh/a/b/c/deep', lang: 'zh', title: '页面不存在', home: '/zh/', other: '/' },
-];
+// In every language: a missing page, and a deep missing path.
+const cases = SITE_LANGS.flatMap((lang) => {
+  // The first other language's link comes right after the page language's own home link.
+  const other = homeOf(SITE_LANGS.find((candidate) => candidate !== lang)!);
+  const expected = { lang, title: textsOf(lang).notFound.title, home: homeOf(lang), other };
+  return [`${langPrefix(lang)}/guide/no-such-page`, `${langPrefix(lang)}/a/b/c/deep`].map((path) => ({ path, ...expected }));
+});
 
 for (const { path, lang, title, home, other } of cases) {
   test(`${path} answers 404 in ${lang}`, async ({ page }) => {

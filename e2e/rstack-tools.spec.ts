@@ -1,13 +1,11 @@
 /** The Rstack tools popover in the top bar and the landing block on the home page. */
 import { expect, test } from '@playwright/test';
-import { rstackTexts } from '../config/layer-texts';
+import { fill, homeOf, SITE_LANGS, textsOf } from '../config/locales';
+import { localizeRoute } from '../tests/site/routes';
 import { localizeTool, RSTACK_ECOSYSTEM, RSTACK_TOOLS } from '../config/rstack-tools';
 import { blockExternalRequests, findAccessibilityViolations, waitForHydration } from './support/browser-checks';
 
-const LANGS = [
-  { lang: 'en' as const, page: '/guide/start/introduction', home: '/' },
-  { lang: 'zh' as const, page: '/zh/guide/start/introduction', home: '/zh/' },
-];
+const LANGS = SITE_LANGS.map((lang) => ({ lang, page: localizeRoute('/guide/start/introduction', lang), home: homeOf(lang) }));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await blockExternalRequests(context, new URL(baseURL!).origin);
@@ -22,7 +20,7 @@ for (const { lang, page: path, home } of LANGS) {
     await page.goto(path);
     await waitForHydration(page);
 
-    const trigger = page.getByRole('button', { name: rstackTexts.trigger[lang] });
+    const trigger = page.getByRole('button', { name: textsOf(lang).rstack.trigger });
     const title = page.locator('.rp-nav__title');
     const [triggerBox, titleBox] = [await trigger.boundingBox(), await title.boundingBox()];
     expect(triggerBox!.x, 'the trigger sits before the site title').toBeLessThan(titleBox!.x);
@@ -56,7 +54,7 @@ for (const { lang, page: path, home } of LANGS) {
   test(`${lang}: Escape closes the popover and returns focus to its trigger`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const trigger = page.getByRole('button', { name: rstackTexts.trigger[lang] });
+    const trigger = page.getByRole('button', { name: textsOf(lang).rstack.trigger });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.tools-popover__panel')).toBeVisible();
@@ -75,8 +73,8 @@ for (const { lang, page: path, home } of LANGS) {
     await page.goto(home);
     await waitForHydration(page);
     const landing = page.locator('.tools-landing');
-    await expect(landing.getByRole('heading', { level: 2 })).toHaveText(rstackTexts.landingTitle[lang]);
-    await expect(landing.locator('.tools-landing__tagline')).toHaveText(rstackTexts.landingTagline[lang]);
+    await expect(landing.getByRole('heading', { level: 2 })).toHaveText(textsOf(lang).rstack.landingTitle);
+    await expect(landing.locator('.tools-landing__tagline')).toHaveText(textsOf(lang).rstack.landingTagline);
     const features = await page.locator('.rp-home-feature, [class*="home-feature"]').first().boundingBox();
     expect((await landing.boundingBox())!.y).toBeGreaterThan(features!.y);
 
@@ -89,7 +87,7 @@ for (const { lang, page: path, home } of LANGS) {
       const logo = card.locator('img');
       await expect(logo).toHaveAttribute('width', '48');
       await expect(logo).toHaveAttribute('height', '48');
-      await expect(logo).toHaveAttribute('alt', `${tool.name} logo`);
+      await expect(logo).toHaveAttribute('alt', fill(textsOf(lang).rstack.logoAlt, { name: tool.name }));
       const link = card.getByRole('link');
       await expect(link).toHaveAttribute('href', tool.url);
       await expect(link).toContainText(tool.urlText);

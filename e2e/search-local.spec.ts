@@ -1,5 +1,7 @@
 /** The local search: shortcuts, focus, loading on intent, results in each language, a11y. */
 import { expect, type Page, test } from '@playwright/test';
+import { SITE_LANGS, textsOf } from '../config/locales';
+import { localizeRoute } from '../tests/site/routes';
 import { blockExternalRequests, findAccessibilityViolations, waitForHydration, watchForProblems } from './support/browser-checks';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -165,10 +167,11 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the open dialog with results is accessible and quiet (${scheme})`, async ({ page, baseURL }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const problems = watchForProblems(page, new URL(baseURL!).origin);
-    for (const path of ['/guide/start/introduction', '/zh/guide/start/introduction']) {
-      await openWithShortcut(page, path);
+    for (const lang of SITE_LANGS) {
+      await openWithShortcut(page, localizeRoute('/guide/start/introduction', lang));
       expect(await findAccessibilityViolations(page)).toEqual([]);
-      await search(page, path.startsWith('/zh') ? '侧边栏' : 'sidebar');
+      // A topic the docs cover in every language; Chinese readers type it in Chinese.
+      await search(page, lang === 'zh' ? '侧边栏' : 'sidebar');
       await expect(page.locator('.site-search__snippet mark').first()).toBeVisible();
       expect(await findAccessibilityViolations(page)).toEqual([]);
     }
@@ -178,11 +181,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('when the index cannot be fetched, the dialog shows the error message', async ({ page }) => {
   await page.route(/site-search-index-/, (route) => route.abort());
-  for (const [path, title, help] of [
-    ['/guide/start/introduction', 'Unable to fetch results', 'You might want to check your network connection.'],
-    ['/zh/guide/start/introduction', '无法获取结果', '请检查网络连接后重试。'],
-  ]) {
-    await openWithShortcut(page, path);
+  for (const lang of SITE_LANGS) {
+    const { errorTitle: title, errorHelp: help } = textsOf(lang).search;
+    await openWithShortcut(page, localizeRoute('/guide/start/introduction', lang));
     await expect(page.locator('.site-search__error')).toContainText(title);
     await expect(page.locator('.site-search__error')).toContainText(help);
     await page.keyboard.press('Escape');

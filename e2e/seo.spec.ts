@@ -3,22 +3,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_LANG, langPrefix, SITE_LANGS } from '../config/locales';
 import { SITE_ORIGIN } from '../config/project';
+import { localizeRoute } from '../tests/site/routes';
 import { BUILD_DIR, listBuiltPages } from './support/built-site';
 
 const pages = listBuiltPages();
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const twinOf = (urlPath: string) => (urlPath.startsWith('/zh/') ? urlPath.slice(3) || '/' : `/zh${urlPath}`);
 
 for (const builtPage of pages) {
   test(`${builtPage.urlPath} has canonical, hreflang, description and social tags`, () => {
     const html = readFileSync(builtPage.file, 'utf8');
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE_ORIGIN}${builtPage.urlPath}`);
-    const english = builtPage.lang === 'en' ? builtPage.urlPath : twinOf(builtPage.urlPath);
-    const chinese = builtPage.lang === 'zh' ? builtPage.urlPath : twinOf(builtPage.urlPath);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE_ORIGIN}${english}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="zh" href="${SITE_ORIGIN}${chinese}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${english}">`);
+    // The same page in every language: its path without the page's own language prefix.
+    const route = builtPage.urlPath.slice(langPrefix(builtPage.lang).length) || '/';
+    for (const lang of SITE_LANGS) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${SITE_ORIGIN}${localizeRoute(route, lang)}">`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${localizeRoute(route, DEFAULT_LANG)}">`);
     expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0).toBeGreaterThan(20);
     expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
     expect(attribute(html, /<meta property="og:description" content="([^"]+)"/)).toBeTruthy();

@@ -1,10 +1,10 @@
 /** The top bar, the version menu and the sidebars, in both languages. */
 import { expect, test } from '@playwright/test';
-import type { Lang } from './support/built-site';
+import { SITE_LANGS } from '../config/locales';
 import { blockExternalRequests, waitForHydration } from './support/browser-checks';
 import { navItems, prefixed, text } from './support/expected';
 
-const LANGS: Lang[] = ['en', 'zh'];
+const LANGS = SITE_LANGS;
 const sectionLinks = navItems.filter((item) => item.link);
 const versionMenu = navItems.find((item) => item.items)!;
 

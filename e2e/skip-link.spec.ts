@@ -1,14 +1,13 @@
 /** A "Skip to content" link is the first thing keyboard users reach, in each language. */
 import { expect, test } from '@playwright/test';
-import { skipLinkTexts } from '../config/layer-texts';
+import { homeOf, SITE_LANGS, textsOf } from '../config/locales';
+import { localizeRoute } from '../tests/site/routes';
 import { waitForHydration } from './support/browser-checks';
 
-const cases = [
-  { path: '/guide/start/introduction', lang: 'en' as const },
-  { path: '/zh/guide/start/introduction', lang: 'zh' as const },
-  { path: '/', lang: 'en' as const },
-  { path: '/zh/', lang: 'zh' as const },
-];
+const cases = SITE_LANGS.flatMap((lang) => [
+  { path: localizeRoute('/guide/start/introduction', lang), lang },
+  { path: homeOf(lang), lang },
+]);
 
 for (const { path, lang } of cases) {
   test(`${path}: the first Tab reaches the skip link, which moves focus to the content`, async ({ page }) => {
@@ -16,7 +15,7 @@ for (const { path, lang } of cases) {
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
-    await expect(skip).toHaveText(skipLinkTexts.label[lang]);
+    await expect(skip).toHaveText(textsOf(lang).skipLink);
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator(':focus')).toHaveAttribute('id', 'main-content');

@@ -4,7 +4,7 @@
  */
 import type { UserConfig } from '@rspress/core';
 import { dismissedScript } from './components/AnnouncementBar/dismissal';
-import { ANNOUNCEMENT } from '../config/layer-texts';
+import { ANNOUNCEMENT } from '../config/project';
 import { storageGuardScript } from './patches/storage-guard';
 
 type HtmlTags = NonNullable<NonNullable<UserConfig['builderConfig']>['html']>['tags'];

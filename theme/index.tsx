@@ -12,8 +12,8 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { SkipLink, SkipTarget } from './components/SkipLink';
 import { ToolsLanding } from './components/ToolsLanding';
 import { ToolsPopover } from './components/ToolsPopover';
-import { useSiteLang } from './use-site-lang';
-import { ANNOUNCEMENT, announcementTexts } from '../config/layer-texts';
+import { ANNOUNCEMENT } from '../config/project';
+import { useSiteTexts } from './i18n';
 import './contrast.css';
 import './layer.css';
 
@@ -31,7 +31,7 @@ function HomeLayout() {
 
 export function Layout() {
   const { page } = usePage();
-  const lang = useSiteLang();
+  const texts = useSiteTexts();
   // One 404.html answers missing paths in every language; see NotFoundPage.
   if (page.pageType === '404') return <NotFoundPage />;
   // Only the home and doc layouts carry the skip link's target.
@@ -41,7 +41,7 @@ export function Layout() {
       top={
         <>
           {hasSkipTarget && <SkipLink />}
-          <AnnouncementBar {...ANNOUNCEMENT} message={announcementTexts.message[lang]} />
+          <AnnouncementBar {...ANNOUNCEMENT} message={texts.announcement.message} />
           <NavbarAutoHide />
         </>
       }

@@ -1,60 +1,10 @@
-import { useLang } from '@rspress/core/runtime';
 import { useId, useState } from 'react';
 import { contrastRatio, formatRatio, parseHexColor, toHex, wcagVerdict, type WcagVerdict } from './contrast';
+import { fill, type SiteTexts } from '../../config/locales';
+import { useSiteTexts } from '../../theme/i18n';
 import './index.css';
 
-const TEXTS = {
-  en: {
-    title: 'Colour contrast checker',
-    legend: 'Colours',
-    text: 'Text colour',
-    background: 'Background colour',
-    pick: (field: string) => `Pick the ${field.toLowerCase()}`,
-    hint: 'Type #rgb or #rrggbb, or use the picker.',
-    invalid: 'Not a colour: type #rgb or #rrggbb, for example #1f2937.',
-    swap: 'Swap colours',
-    sampleLarge: 'Large text sample',
-    sampleBody: 'Body text sample, as it would read on the page.',
-    ratio: (ratio: string) => `Contrast ratio ${ratio}`,
-    waiting: 'Enter two valid colours to see the contrast ratio.',
-    checks: 'WCAG 2.2 checks',
-    pass: 'passes',
-    fail: 'fails',
-    separator: ': ',
-    criteria: {
-      normalAA: 'Body text, level AA (4.5:1)',
-      normalAAA: 'Body text, level AAA (7:1)',
-      largeAA: 'Large text, level AA (3:1)',
-      largeAAA: 'Large text, level AAA (4.5:1)',
-    } satisfies Record<keyof WcagVerdict, string>,
-  },
-  zh: {
-    title: '颜色对比度检查器',
-    legend: '颜色',
-    text: '文字颜色',
-    background: '背景颜色',
-    pick: (field: string) => `选择${field}`,
-    hint: '输入 #rgb 或 #rrggbb，也可以用取色器选择。',
-    invalid: '不是有效的颜色：请输入 #rgb 或 #rrggbb，例如 #1f2937。',
-    swap: '交换颜色',
-    sampleLarge: '大号文字示例',
-    sampleBody: '正文示例，模拟页面上的阅读效果。',
-    ratio: (ratio: string) => `对比度 ${ratio}`,
-    waiting: '输入两个有效颜色后显示对比度。',
-    checks: 'WCAG 2.2 检查结果',
-    pass: '通过',
-    fail: '未通过',
-    separator: '：',
-    criteria: {
-      normalAA: '正文，AA 级（4.5:1）',
-      normalAAA: '正文，AAA 级（7:1）',
-      largeAA: '大号文字，AA 级（3:1）',
-      largeAAA: '大号文字，AAA 级（4.5:1）',
-    } satisfies Record<keyof WcagVerdict, string>,
-  },
-};
-
-type Texts = (typeof TEXTS)['en'];
+type Texts = SiteTexts['contrastChecker'];
 
 interface ColourFieldProps {
   label: string;
@@ -87,7 +37,7 @@ function ColourField({ label, value, onChange, texts }: ColourFieldProps) {
           type="color"
           value={parsed ? toHex(parsed) : '#000000'}
           onChange={(event) => onChange(event.target.value)}
-          aria-label={texts.pick(label)}
+          aria-label={fill(texts.pick, { field: label.toLowerCase() })}
           className="contrast-checker__picker"
         />
       </div>
@@ -108,8 +58,7 @@ function ColourField({ label, value, onChange, texts }: ColourFieldProps) {
  * is plain form controls: labels, a live status line, and pass/fail written out in words.
  */
 export function ContrastChecker({ initialText = '#1f2937', initialBackground = '#f8fafc' }) {
-  const lang = useLang();
-  const texts: Texts = lang === 'zh' ? TEXTS.zh : TEXTS.en;
+  const texts: Texts = useSiteTexts().contrastChecker;
   const titleId = useId();
   const [text, setText] = useState(initialText);
   const [background, setBackground] = useState(initialBackground);
@@ -149,7 +98,7 @@ export function ContrastChecker({ initialText = '#1f2937', initialBackground = '
         </div>
       ) : null}
       <p role="status" className="contrast-checker__ratio">
-        {ratio === null ? texts.waiting : texts.ratio(formatRatio(ratio))}
+        {ratio === null ? texts.waiting : fill(texts.ratio, { ratio: formatRatio(ratio) })}
       </p>
       {verdict ? (
         <ul className="contrast-checker__checks" aria-label={texts.checks}>

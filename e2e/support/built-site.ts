@@ -1,7 +1,8 @@
-/** Facts about the production build in doc_build/, read from disk. */
-import { readdirSync, readFileSync } from 'node:fs';
+/** Facts about the production build in doc_build/: its pages from disk, its links from the server. */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { langFromPath, type SiteLang } from '../../config/site-lang';
+import type { APIRequestContext } from '@playwright/test';
+import { langFromPath, type SiteLang } from '../../config/locales';
 
 export const BUILD_DIR = path.resolve('doc_build');
 
@@ -43,17 +44,31 @@ export function listBuiltPages(): BuiltPage[] {
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }
 
-const idCache = new Map<string, Set<string>>();
+export interface LinkTarget {
+  /** The server answered 200, as it would a reader. */
+  found: boolean;
+  /** Element ids of the served HTML, as server-rendered (empty for other files). */
+  ids: Set<string>;
+}
 
-/** The element ids present in a built HTML file (as server-rendered). */
-export function idsInFile(file: string): Set<string> {
-  let ids = idCache.get(file);
-  if (!ids) {
-    const html = readFileSync(file, 'utf8');
-    ids = new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decodeHtml(match[1])));
-    idCache.set(file, ids);
+const targets = new Map<string, Promise<LinkTarget>>();
+
+/** What the server answers for a same-origin link (asked once per path and worker). */
+export function linkTarget(request: APIRequestContext, url: URL): Promise<LinkTarget> {
+  const key = url.origin + url.pathname;
+  let target = targets.get(key);
+  if (!target) {
+    target = request.get(key, { maxRedirects: 0 }).then(async (response) => {
+      const isHtml = (response.headers()['content-type'] ?? '').startsWith('text/html');
+      const html = response.ok() && isHtml ? await response.text() : '';
+      return {
+        found: response.status() === 200,
+        ids: new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decodeHtml(match[1]))),
+      };
+    });
+    targets.set(key, target);
   }
-  return ids;
+  return target;
 }
 
 function decodeHtml(value: string): string {

@@ -1,7 +1,7 @@
 /** What the tests expect, read from the same sources the site is built from. */
 import { readFileSync } from 'node:fs';
-import { uiTexts } from '../../config/ui-texts';
-import { localizeRoute } from '../../tests/routes';
+import { localeOf, type ThemeTextKey } from '../../config/locales';
+import { localizeRoute } from '../../tests/site/routes';
 import type { Lang } from './built-site';
 
 interface NavJsonItem {
@@ -12,13 +12,14 @@ interface NavJsonItem {
 
 export const navItems: NavJsonItem[] = JSON.parse(readFileSync('docs/en/_nav.json', 'utf8'));
 
+/** A key Rspress translates itself (nav, sidebar, theme texts) in one language. */
 export function text(key: string, lang: Lang): string {
-  const entry = uiTexts[key];
+  const entry = localeOf(lang).themeTexts[key as ThemeTextKey];
   if (!entry) throw new Error(`No UI text for key ${key}`);
-  return entry[lang];
+  return entry;
 }
 
-/** Internal links get the language prefix (tests/routes.ts); external ones stay as they are. */
+/** Internal links get the language prefix (tests/site/routes.ts); external ones stay as they are. */
 export function prefixed(link: string, lang: Lang): string {
   return link.startsWith('/') ? localizeRoute(link, lang) : link;
 }

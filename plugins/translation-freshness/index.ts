@@ -30,6 +30,7 @@ export function pluginTranslationFreshness(options: TranslationFreshnessOptions)
           lang: status.lang,
           changedAt: status.changedAt,
           sourceUrl: sourceUrl(config, layout.sourceLang, status),
+          sourceLang: layout.sourceLang,
         });
       }
       return withCacheDigest(config, JSON.stringify([...stalePages]));

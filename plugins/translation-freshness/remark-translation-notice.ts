@@ -20,8 +20,9 @@ export interface StalePage {
   lang: string;
   /** ISO date of the source change, when git knows it. */
   changedAt: string | null;
-  /** Where the source page is published. */
+  /** Where the source page is published, and in which language. */
   sourceUrl: string;
+  sourceLang: string;
 }
 
 export interface RemarkTranslationNoticeOptions {
@@ -45,7 +46,7 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
   const link: PhrasingContent = {
     type: 'link',
     url: stale.sourceUrl,
-    data: { hProperties: { hrefLang: 'en' } },
+    data: { hProperties: { hrefLang: stale.sourceLang } },
     children: [text(texts.originalLink)],
   };
   const content: Paragraph = {

@@ -18,7 +18,7 @@ export const MARKER_KEY = 'sourceHash';
 const HASH_LENGTH = 12;
 const MARKER_PATTERN = /^[0-9a-f]{12}$/;
 
-/** The front matter this feature adds to translated pages (checked by tests/frontmatter). */
+/** The front matter this feature adds to translated pages (checked by tests/site/frontmatter). */
 export interface TranslationFrontMatter {
   /** Hash of the source page's text this translation matches (see `sourceHash`). */
   sourceHash?: string;

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { announcementTexts, newTabText } from '../../../config/layer-texts';
-import { useSiteLang } from '../../use-site-lang';
+import { useSiteTexts } from '../../i18n';
 import { DISMISSED_ATTRIBUTE, isDismissed, rememberDismissal } from './dismissal';
 import './index.css';
 
@@ -20,7 +19,7 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  * without a layout shift; readers who closed it never see it, thanks to `dismissedScript`.
  */
 export function AnnouncementBar({ href, message, localStorageKey, display = true, barClassName }: AnnouncementBarProps) {
-  const lang = useSiteLang();
+  const texts = useSiteTexts();
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
@@ -38,12 +37,12 @@ export function AnnouncementBar({ href, message, localStorageKey, display = true
   };
 
   return (
-    <div className={barClassName ? `announcement-bar ${barClassName}` : 'announcement-bar'} role="region" aria-label={announcementTexts.region[lang]}>
+    <div className={barClassName ? `announcement-bar ${barClassName}` : 'announcement-bar'} role="region" aria-label={texts.announcement.region}>
       <a className="announcement-bar__message" href={href} target="_blank" rel="noopener noreferrer">
         {message}
-        <span className="sr-only"> {newTabText[lang]}</span>
+        <span className="sr-only"> {texts.newTab}</span>
       </a>
-      <button type="button" className="announcement-bar__close" aria-label={announcementTexts.close[lang]} onClick={close}>
+      <button type="button" className="announcement-bar__close" aria-label={texts.announcement.close} onClick={close}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

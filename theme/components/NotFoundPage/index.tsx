@@ -1,12 +1,12 @@
 import { Head } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
-import { notFoundTexts } from '../../../config/layer-texts';
-import { homeOf, langFromPath, type SiteLang } from '../../../config/site-lang';
+import { SITE_TITLE } from '../../../config/project';
+import { homeOf, langFromPath, SITE_LANGS, textsOf } from '../../../config/locales';
 import { setLangFromPathScript } from './lang-from-path';
 import './index.css';
 
-const LANGS: SiteLang[] = ['en', 'zh'];
-const otherLang = (lang: SiteLang): SiteLang => (lang === 'en' ? 'zh' : 'en');
+/** Only the section in `<html lang>` shows; the others stay out of the accessibility tree. */
+const showOnlyPageLanguage = `${SITE_LANGS.map((lang) => `html:not([lang='${lang}']) .not-found__text[data-lang='${lang}']`).join(',')}{display:none}`;
 
 /**
  * The 404 page. Static hosts answer every missing path, English or Chinese, with the same
@@ -22,28 +22,35 @@ export function NotFoundPage() {
   return (
     <div className="not-found">
       <Head>
-        <title>404 - Rspress</title>
+        <title>{`404 - ${SITE_TITLE}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
+      <style>{showOnlyPageLanguage}</style>
       <script dangerouslySetInnerHTML={{ __html: setLangFromPathScript }} />
       <main className="not-found__main">
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        {LANGS.map((lang) => (
-          <section key={lang} lang={lang} className="not-found__text" data-lang={lang}>
-            <h1 className="not-found__title">{notFoundTexts.title[lang]}</h1>
-            <p>{notFoundTexts.explanation[lang]}</p>
-            <nav className="not-found__links" aria-label={notFoundTexts.whereNext[lang]}>
-              <a className="not-found__home" href={homeOf(lang)}>
-                {notFoundTexts.home[lang]}
-              </a>
-              <a href={homeOf(otherLang(lang))} hrefLang={otherLang(lang)} lang={otherLang(lang)}>
-                {notFoundTexts.otherLanguage[lang]}
-              </a>
-            </nav>
-          </section>
-        ))}
+        {SITE_LANGS.map((lang) => {
+          const texts = textsOf(lang).notFound;
+          return (
+            <section key={lang} lang={lang} className="not-found__text" data-lang={lang}>
+              <h1 className="not-found__title">{texts.title}</h1>
+              <p>{texts.explanation}</p>
+              <nav className="not-found__links" aria-label={texts.whereNext}>
+                <a className="not-found__home" href={homeOf(lang)}>
+                  {texts.home}
+                </a>
+                {/* Every other language's docs, each offered in its own language. */}
+                {SITE_LANGS.filter((other) => other !== lang).map((other) => (
+                  <a key={other} href={homeOf(other)} hrefLang={other} lang={other}>
+                    {textsOf(other).notFound.readInThisLanguage}
+                  </a>
+                ))}
+              </nav>
+            </section>
+          );
+        })}
       </main>
     </div>
   );

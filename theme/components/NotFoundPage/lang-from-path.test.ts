@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { homeOf, langFromPath } from '../../../config/site-lang';
+import { homeOf, langFromPath } from '../../../config/locales';
 import { setLangFromPathScript } from './lang-from-path';
 
 describe('404 page language', () => {
@@ -20,6 +20,9 @@ describe('404 page language', () => {
     for (const [pathname, lang] of [
       ['/zh/a/b', 'zh'],
       ['/a/b', 'en'],
+      ['/zhuyin/b', 'en'],
+      ['/zh', 'zh'],
+      ['/', 'en'],
     ]) {
       const documentElement = { lang: 'en' };
       vm.runInNewContext(setLangFromPathScript, { document: { documentElement }, location: { pathname } });

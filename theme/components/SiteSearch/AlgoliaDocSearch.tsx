@@ -1,17 +1,11 @@
 import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { searchTexts } from '../../../config/layer-texts';
-import { useSiteLang } from '../../use-site-lang';
+import { useSiteLang, useSiteTexts } from '../../i18n';
 import { type AlgoliaConfig, languageFilter } from '../../../config/algolia';
 import { reportSearchOutcome, type SearchClientLike } from './search-failure';
 import './algolia.css';
 
-/** The spec's message (DocSearch's own English defaults); Chinese comes from the plugin's ZH_LOCALES. */
-const ERROR_TEXTS = {
-  en: { titleText: searchTexts.errorTitle.en, helpText: searchTexts.errorHelp.en },
-  zh: ZH_LOCALES.zh.translations?.modal?.errorScreen,
-};
 
 export interface AlgoliaDocSearchProps {
   config: AlgoliaConfig;
@@ -24,6 +18,8 @@ export interface AlgoliaDocSearchProps {
 /** DocSearch through the official plugin's runtime, filtered to the page's language. */
 export default function AlgoliaDocSearch({ config, openOnMount, onReady }: AlgoliaDocSearchProps) {
   const lang = useSiteLang();
+  // The failure message is the local search's, so both modes say the same in every language.
+  const { errorTitle, errorHelp } = useSiteTexts().search;
   // Counts consecutive failures (0 after a success), so each failure looks up the open dropdown.
   const [failures, setFailures] = useState(0);
   const [dropdown, setDropdown] = useState<Element | null>(null);
@@ -44,7 +40,6 @@ export default function AlgoliaDocSearch({ config, openOnMount, onReady }: Algol
     [],
   );
 
-  const errorTexts = (lang === 'zh' ? ERROR_TEXTS.zh : undefined) ?? ERROR_TEXTS.en;
   return (
     <>
       <Search
@@ -60,8 +55,8 @@ export default function AlgoliaDocSearch({ config, openOnMount, onReady }: Algol
       {dropdown?.isConnected &&
         createPortal(
           <div className="DocSearch-ErrorScreen site-search-failure" role="alert">
-            <p className="DocSearch-Title">{errorTexts.titleText}</p>
-            <p className="DocSearch-Help">{errorTexts.helpText}</p>
+            <p className="DocSearch-Title">{errorTitle}</p>
+            <p className="DocSearch-Help">{errorHelp}</p>
           </div>,
           dropdown,
         )}

@@ -1,6 +1,6 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSiteLang } from '../../use-site-lang';
+import { useSiteLang } from '../../i18n';
 import { loadSearchIndex } from './load-search';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
 

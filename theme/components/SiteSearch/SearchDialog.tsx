@@ -2,8 +2,7 @@ import { Link, useLinkNavigate } from '@rspress/core/theme-original';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SectionHit } from '../../../plugins/site-search/runtime/search-index';
 import { makeSnippet, type Marked, markTerms } from '../../../plugins/site-search/runtime/snippet';
-import { searchTexts } from '../../../config/layer-texts';
-import type { SiteLang } from '../../../config/site-lang';
+import { type SiteLang, textsOf } from '../../../config/locales';
 import { loadPageText } from './load-search';
 import { useSearchResults } from './use-search-results';
 import './SearchDialog.css';
@@ -28,7 +27,8 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
   const listboxId = `${idPrefix}-results`;
-  const text = (key: keyof typeof searchTexts) => searchTexts[key][lang];
+  const texts = textsOf(lang).search;
+  const text = (key: keyof typeof texts) => texts[key];
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,15 +1,14 @@
-import { skipLinkTexts } from '../../../config/layer-texts';
-import { useSiteLang } from '../../use-site-lang';
+import { useSiteTexts } from '../../i18n';
 import './index.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first focusable element of every page: jumps past the top bar and sidebar. */
 export function SkipLink() {
-  const lang = useSiteLang();
+  const texts = useSiteTexts();
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-      {skipLinkTexts.label[lang]}
+      {texts.skipLink}
     </a>
   );
 }

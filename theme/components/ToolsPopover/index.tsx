@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
-import { newTabText, rstackTexts } from '../../../config/layer-texts';
+import { type SiteLang, textsOf } from '../../../config/locales';
 import { localizeTool, RSTACK_ECOSYSTEM, RSTACK_TOOLS, showcaseLang } from '../../../config/rstack-tools';
 import './index.css';
 
@@ -8,7 +8,7 @@ const ENTRIES = [...RSTACK_TOOLS, RSTACK_ECOSYSTEM];
 
 export interface ToolsPopoverProps {
   /** Forces a language; by default it follows the page path. */
-  lang?: 'en' | 'zh';
+  lang?: SiteLang;
 }
 
 /**
@@ -19,6 +19,7 @@ export interface ToolsPopoverProps {
 export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
   const { pathname } = useLocation();
   const lang = showcaseLang(langProp, pathname);
+  const texts = textsOf(lang);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
         className="tools-popover__trigger"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={rstackTexts.trigger[lang]}
+        aria-label={texts.rstack.trigger}
         onClick={() => setOpen((value) => !value)}
       >
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
@@ -67,7 +68,7 @@ export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
         </svg>
       </button>
       {open && (
-        <div id={panelId} ref={panelRef} className="tools-popover__panel" role="group" aria-label={rstackTexts.trigger[lang]}>
+        <div id={panelId} ref={panelRef} className="tools-popover__panel" role="group" aria-label={texts.rstack.trigger}>
           <ul className="tools-popover__list">
             {ENTRIES.map((entry) => {
               const tool = localizeTool(entry, lang);
@@ -86,7 +87,7 @@ export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
                       <span className="tools-popover__name">{tool.name}</span>
                       <span className="tools-popover__desc">{tool.description}</span>
                     </span>
-                    <span className="sr-only">{newTabText[lang]}</span>
+                    <span className="sr-only">{texts.newTab}</span>
                   </a>
                 </li>
               );

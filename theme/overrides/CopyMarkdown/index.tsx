@@ -1,7 +1,6 @@
 import { useMdUrl } from '@rspress/core/theme';
 import { useEffect, useRef, useState } from 'react';
-import { copyMarkdownTexts } from '../../../config/layer-texts';
-import { useSiteLang } from '../../use-site-lang';
+import { useSiteTexts } from '../../i18n';
 import { type CopyOutcome, copyText } from './copy-text';
 import './index.css';
 
@@ -13,7 +12,7 @@ type Status = 'idle' | 'busy' | CopyOutcome | 'unavailable';
  * message points to the Markdown file, which the link beside the button opens.
  */
 export function LlmsCopyButton() {
-  const lang = useSiteLang();
+  const texts = useSiteTexts().copyMarkdown;
   const { pathname } = useMdUrl();
   const [status, setStatus] = useState<Status>('idle');
   const resetTimer = useRef<number>(undefined);
@@ -46,11 +45,11 @@ export function LlmsCopyButton() {
 
   const copied = status === 'clipboard' || status === 'selection';
   const message = copied
-    ? copyMarkdownTexts.copied[lang]
+    ? texts.copied
     : status === 'failed'
-      ? copyMarkdownTexts.failed[lang]
+      ? texts.failed
       : status === 'unavailable'
-        ? copyMarkdownTexts.unavailable[lang]
+        ? texts.unavailable
         : '';
 
   return (
@@ -63,7 +62,7 @@ export function LlmsCopyButton() {
             <path d="M5 2h6.5L14 4.5V12H5zM2 5h2v9h7v-1" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
           )}
         </svg>
-        <span>{copyMarkdownTexts.button[lang]}</span>
+        <span>{texts.button}</span>
       </button>
       <span className="copy-markdown__status" role="status">
         {message}
@@ -74,11 +73,11 @@ export function LlmsCopyButton() {
 
 /** A plain link to the page's Markdown file (replaces the theme's "open in…" dropdown). */
 export function LlmsViewOptions() {
-  const lang = useSiteLang();
+  const texts = useSiteTexts().copyMarkdown;
   const { pathname } = useMdUrl();
   return (
     <a className="rp-llms-button copy-markdown__link" href={pathname} type="text/markdown">
-      {copyMarkdownTexts.view[lang]}
+      {texts.view}
     </a>
   );
 }

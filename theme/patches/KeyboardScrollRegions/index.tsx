@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { scrollRegionTexts } from '../../../config/layer-texts';
-import { useSiteLang } from '../../use-site-lang';
+import { useSiteTexts } from '../../i18n';
 import { SCROLL_REGIONS, syncScrollRegion } from './scroll-region';
 
 /**
@@ -10,10 +9,10 @@ import { SCROLL_REGIONS, syncScrollRegion } from './scroll-region';
  * that fit add no tab stop. Sizes are watched, so regions revealed later (tabs) count too.
  */
 export function KeyboardScrollRegions() {
-  const lang = useSiteLang();
+  const texts = useSiteTexts();
 
   useEffect(() => {
-    const labels = { table: scrollRegionTexts.table[lang], code: scrollRegionTexts.code[lang] };
+    const labels = texts.scrollRegion;
     const resizes = new ResizeObserver((entries) => {
       for (const entry of entries) syncScrollRegion(entry.target as HTMLElement, labels);
     });
@@ -33,7 +32,7 @@ export function KeyboardScrollRegions() {
       resizes.disconnect();
       additions.disconnect();
     };
-  }, [lang]);
+  }, [texts]);
 
   return null;
 }
