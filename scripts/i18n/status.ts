@@ -18,11 +18,18 @@ function describe(status: TranslationStatus): string {
   }
 }
 
+/** Stale pages: the new or reworded headings, "none" when only text changed, or why not known. */
+function changedHeadings(status: TranslationStatus): string {
+  if (status.state !== 'stale') return '';
+  if (!status.changedHeadings) return '(not known: the marked version is not in git history)';
+  return status.changedHeadings.join('; ') || 'none';
+}
+
 const statuses = translationStatuses(layout);
 const rows = statuses.map((status) => [
   `${status.lang}/${status.page}`,
   describe(status),
-  status.changedHeadings?.join('; ') || (status.state === 'stale' ? '(not known)' : ''),
+  changedHeadings(status),
 ]);
 const header = ['Page', 'Status', `${layout.sourceLang} headings added or changed since`];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
