@@ -51,4 +51,9 @@ describe('theme components in a built site (tests/fixtures/theme-api)', () => {
   it('titles a Callout without a title with the English type name', () => {
     expect(components).toMatch(/rp-callout__title">Tip</);
   });
+
+  it('ends a container title at its first inline element: the rest moves into the body', () => {
+    // `:::warning \`base\` is ignored here` (the components page's pitfall)
+    expect(components).toMatch(/rp-callout__title">Warning<\/div><div class="rp-callout__content"><p><code>base<\/code> is ignored here\s*The body text\./);
+  });
 });
