@@ -3,9 +3,14 @@
  * one English page gained a section after its Chinese twin was marked as up to date.
  */
 import { expect, test } from '@playwright/test';
+import { langPrefix } from '../config/locales';
+import { fileToRoute } from '../tests/support/docs';
+import variant from './fixtures/variant.json' with { type: 'json' };
 import { blockExternalRequests, findAccessibilityViolations, waitForHydration, watchForProblems } from './support/browser-checks';
 
-const STALE = '/zh/guide/start/introduction';
+/** The Chinese twin of the English page the variant build edited. */
+const STALE = `${langPrefix('zh')}${fileToRoute(variant.stalePage)}`;
+const SOURCE = fileToRoute(variant.stalePage);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await blockExternalRequests(context, baseURL!);
@@ -37,7 +42,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await findAccessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await original.click();
-      await expect(page).toHaveURL(/\/guide\/start\/introduction$/);
+      await expect(page).toHaveURL(new RegExp(`${SOURCE}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { name: 'A section added after the translation' })).toBeVisible();
     });
@@ -45,7 +50,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('up-to-date Chinese pages and English pages show no notice', async ({ page }) => {
-  for (const path of ['/zh/guide/start/getting-started', '/zh/', '/guide/start/introduction']) {
+  for (const path of ['/zh/guide/start/getting-started', '/zh/', SOURCE]) {
     await page.goto(path);
     await expect(page.locator('.rp-doc, .rp-home-hero').first()).toBeVisible();
     await expect(page.getByRole('note'), path).toHaveCount(0);

@@ -5,18 +5,18 @@
 // - A stale translation: the variant builds a copy of docs/ in which one English page gained a
 //   section after its Chinese twin was marked, so that twin shows the out-of-date notice.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-/** The page whose translation the variant makes stale; e2e/translation-notice.spec.ts visits it. */
-export const STALE_PAGE = 'guide/start/introduction.mdx';
+// The page whose translation the variant makes stale, shared with e2e/translation-notice.spec.ts.
+const { stalePage } = JSON.parse(readFileSync('e2e/fixtures/variant.json', 'utf8'));
 
 // Beside docs/, at the same depth, so that pages' relative imports of components/ still resolve.
 const docsCopy = path.resolve('.docs-variant');
 rmSync(docsCopy, { recursive: true, force: true });
 cpSync('docs', docsCopy, { recursive: true });
 appendFileSync(
-  path.join(docsCopy, 'en', STALE_PAGE),
+  path.join(docsCopy, 'en', stalePage),
   '\n## A section added after the translation\n\nThe test variant adds this section so that the Chinese page is out of date.\n',
 );
 

@@ -12,6 +12,11 @@ describe('sectionHeadings', () => {
     expect(sectionHeadings(text)).toEqual(['## Options', '### `base`']);
   });
 
+  it('keeps a ````md block that shows a ``` block inside it closed, and keeps C# whole', () => {
+    const text = '## C#\n````md\n```js\nx\n```\n## Inside the sample\n````\n## After ##\n';
+    expect(sectionHeadings(text)).toEqual(['## C#', '## After']);
+  });
+
   it('names headings that are new or reworded, in page order', () => {
     expect(headingsAddedSince('## One\n## Two\n', '## One\n## Two, revised\n## Three\n')).toEqual(['## Two, revised', '## Three']);
   });

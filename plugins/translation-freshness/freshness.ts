@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from '@rspress/shared/gray-matter';
+import { proseLines } from './prose-lines';
 import { readMarker, sourceHash } from './source-hash';
 import { sourceVersions } from './source-history';
 
@@ -25,6 +26,8 @@ export interface TranslationStatus {
   changedAt: string | null;
   /** Stale pages: source headings added or reworded since the marked version, when known. */
   changedHeadings: string[] | null;
+  /** Stale pages: whether git has any committed version of the source page. */
+  sourceInHistory?: boolean;
 }
 
 export interface DocsLayout {
@@ -70,12 +73,14 @@ export function pageStatus(lang: string, page: string, sourceFile: string, trans
 
 function changesSince(sourceFile: string, marker: string, currentText: string) {
   const versions = sourceVersions(sourceFile);
+  const sourceInHistory = versions.length > 0;
   const marked = versions.findIndex((version) => sourceHash(version.readText()) === marker);
-  if (marked === -1) return { changedAt: versions[0]?.date ?? null, changedHeadings: null };
+  if (marked === -1) return { changedAt: versions[0]?.date ?? null, changedHeadings: null, sourceInHistory };
   // The versions are newest first: the one just before the marked version is the first change.
   return {
     changedAt: versions[marked - 1]?.date ?? null,
     changedHeadings: headingsAddedSince(versions[marked].readText(), currentText),
+    sourceInHistory,
   };
 }
 
@@ -85,17 +90,13 @@ export function headingsAddedSince(previous: string, current: string): string[] 
   return sectionHeadings(current).filter((heading) => !before.has(heading));
 }
 
-const HEADING = /^(#{2,6})\s+(.+?)\s*(?:\\?\{#[^}]*\})?\s*#*\s*$/;
-const FENCE = /^\s*(```|~~~)/;
+/** `## Text {#id} ##`: the depth marks and the text, without the custom id or closing marks. */
+const HEADING = /^(#{2,6})\s+(.+?)(?:\s+\\?\{#[^}]*\})?(?:\s+#+)?\s*$/;
 
 /** `## Text` headings outside code fences, with their depth marks, e.g. `## Options`. */
 export function sectionHeadings(text: string): string[] {
-  let inFence = false;
-  const headings: string[] = [];
-  for (const line of matter(text).content.split('\n')) {
-    if (FENCE.test(line)) inFence = !inFence;
-    const heading = !inFence && HEADING.exec(line);
-    if (heading) headings.push(`${heading[1]} ${heading[2]}`);
-  }
-  return headings;
+  return proseLines(matter(text).content).flatMap(({ line }) => {
+    const heading = HEADING.exec(line);
+    return heading ? [`${heading[1]} ${heading[2]}`] : [];
+  });
 }

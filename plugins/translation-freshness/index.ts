@@ -23,6 +23,7 @@ export function pluginTranslationFreshness(options: TranslationFreshnessOptions)
   return {
     name: 'site:translation-freshness',
     config(config) {
+      stalePages.clear();
       const layout = docsLayout(config);
       const stale = translationStatuses(layout).filter((status) => status.state === 'stale');
       for (const status of stale) {

@@ -58,6 +58,14 @@ describe('writeMarker / readMarker', () => {
     expect(marked.match(/sourceHash/g)).toHaveLength(1);
   });
 
+  it('fills an empty front matter block, and never mistakes a later rule for its end', () => {
+    expect(writeMarker('---\n---\n\n# T\n', 'abcdef012345')).toBe("---\nsourceHash: 'abcdef012345'\n---\n\n# T\n");
+    const withRule = '---\ntitle: A\n---\n\n# A\n\n---\n\nAfter the rule.\n';
+    expect(writeMarker(withRule, 'abcdef012345')).toBe(withRule.replace('title: A\n', "title: A\nsourceHash: 'abcdef012345'\n"));
+    const crlf = '---\r\ntitle: A\r\n---\r\n# A\r\n';
+    expect(readMarker(writeMarker(crlf, 'abcdef012345'))).toBe('abcdef012345');
+  });
+
   it('creates a front matter block for a page without one', () => {
     expect(readMarker(writeMarker('# Title\n', 'abcdef012345'))).toBe('abcdef012345');
   });

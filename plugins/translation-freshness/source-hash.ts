@@ -47,7 +47,8 @@ export function readMarker(text: string): string | null {
   return isMarker(value) ? value : null;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/;
+/** The opening `---`, the front matter's lines (possibly none), the closing `---`. */
+const FRONT_MATTER = /^---\r?\n((?:(?!---\r?\n)[^\n]*\n)*?)---(\r?\n|$)/;
 const MARKER_LINE = new RegExp(`^${MARKER_KEY}:.*$`, 'm');
 
 /**
@@ -60,6 +61,7 @@ export function writeMarker(text: string, marker: string): string {
   const frontMatter = FRONT_MATTER.exec(text);
   if (!frontMatter) return `---\n${line}\n---\n\n${text}`;
   const body = frontMatter[1];
-  const updated = MARKER_LINE.test(body) ? body.replace(MARKER_LINE, line) : `${body}\n${line}`;
-  return text.replace(FRONT_MATTER, (whole) => whole.replace(body, () => updated));
+  const updated = MARKER_LINE.test(body) ? body.replace(MARKER_LINE, () => line) : `${body}${line}\n`;
+  const start = frontMatter[0].indexOf('\n') + 1; // the lines begin after the opening `---`
+  return text.slice(0, start) + updated + text.slice(start + body.length);
 }

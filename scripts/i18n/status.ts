@@ -10,7 +10,8 @@ function describe(status: TranslationStatus): string {
     case 'up-to-date':
       return 'up to date';
     case 'stale':
-      return status.changedAt ? `stale since ${status.changedAt.slice(0, 10)}` : 'stale (change not committed yet)';
+      if (status.changedAt) return `stale since ${status.changedAt.slice(0, 10)}`;
+      return status.sourceInHistory ? 'stale (change not committed yet)' : 'stale (source not in git history)';
     case 'no-marker':
       return 'no marker';
     case 'missing-twin':

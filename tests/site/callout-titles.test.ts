@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANG } from '../../config/locales';
+import { proseLines } from '../../plugins/translation-freshness/prose-lines';
 import { DOCS_DIR, listDocFiles } from '../support/docs';
 import { LANGS } from './routes';
 
@@ -17,16 +18,12 @@ const DEFAULT_TITLE_DEMOS = new Set(['guide/default-theme/components.mdx:87']);
 
 /** Opening lines of callouts outside code fences, with their file and line number. */
 function calloutOpenings(lang: (typeof LANGS)[number]) {
-  return listDocFiles(lang).flatMap((file) => {
-    let inFence = false;
-    return readFileSync(path.join(DOCS_DIR, lang, file), 'utf8')
-      .split('\n')
-      .flatMap((line, index) => {
-        if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-        const opening = !inFence && OPENING.exec(line);
-        return opening ? [{ where: `${file}:${index + 1}`, title: opening[2].trim() }] : [];
-      });
-  });
+  return listDocFiles(lang).flatMap((file) =>
+    proseLines(readFileSync(path.join(DOCS_DIR, lang, file), 'utf8')).flatMap(({ line, number }) => {
+      const opening = OPENING.exec(line);
+      return opening ? [{ where: `${file}:${number}`, title: opening[2].trim() }] : [];
+    }),
+  );
 }
 
 describe('callout titles', () => {
