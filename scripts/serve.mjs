@@ -4,7 +4,7 @@
 // `npm run preview`, the e2e tests (playwright.config.ts), the benchmarks and
 // scripts/screenshots.mjs all serve through createStaticServer.
 //   node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir doc_build]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,18 @@ import sirv from 'sirv';
 /** An HTTP server (not listening yet) for the build in `root`. */
 export function createStaticServer(root) {
   const notFoundPage = path.join(root, '404.html');
+  const notFound = (response) => {
+    let body;
+    try {
+      body = readFileSync(notFoundPage);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+      return;
+    }
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(body);
+  };
   const handler = sirv(root, {
     // Look files up on every request rather than listing `root` once at start, so a build
     // written while the server runs is served as it is now.
@@ -23,19 +35,24 @@ export function createStaticServer(root) {
       if (pathname.startsWith('/static/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
     onNoMatch(_request, response) {
-      let body;
-      try {
-        body = readFileSync(notFoundPage);
-      } catch {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Not found');
-        return;
-      }
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(body);
+      notFound(response);
     },
   });
-  return http.createServer((request, response) => handler(request, withUtf8Text(response)));
+  return http.createServer((request, response) => {
+    // sirv answers `/a/` with a.html; a static host (GitHub Pages) only with a/index.html.
+    if (isFolderWithoutIndex(root, request.url)) return notFound(response);
+    handler(request, withUtf8Text(response));
+  });
+}
+
+function isFolderWithoutIndex(root, url = '/') {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return false; // a malformed URL: sirv answers it
+  }
+  return pathname !== '/' && pathname.endsWith('/') && !existsSync(path.join(root, pathname, 'index.html'));
 }
 
 /**
