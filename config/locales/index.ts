@@ -32,7 +32,7 @@ export function langFromPath(pathname: string): SiteLang {
   return asSiteLang(pathname.split('/')[1]);
 }
 
-/** `''` for the default language, `/zh` for the others. */
+/** `''` for the default language, `/<lang>` (such as `/zh`) for the others. */
 export function langPrefix(lang: SiteLang): string {
   return lang === DEFAULT_LANG ? '' : `/${lang}`;
 }

@@ -60,7 +60,7 @@ describe('adding a language', { timeout: 300_000 }, () => {
     writePages();
   });
 
-  it('changes one line of the project (the locale list) besides the new locale file and the pages', () => {
+  it('changes only the locale list in the project, besides the new locale file and the pages', () => {
     const changed = PROJECT_PARTS.flatMap((part) => listFiles(part)).filter(
       (file) => readFileSync(file, 'utf8') !== readFileSync(path.join(site, file), 'utf8'),
     );

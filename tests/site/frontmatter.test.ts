@@ -4,6 +4,7 @@
  * title and description that search, `<title>` and link previews use.
  */
 import { describe, expect, it } from 'vitest';
+import { langPrefix } from '../../config/locales';
 import { LANGS } from './routes';
 import { isFragment, listDocFiles, readDoc } from '../support/docs';
 import { typecheckSources } from '../support/typecheck';
@@ -51,7 +52,7 @@ describe('front matter', () => {
       expect(frontmatter.hero.name && frontmatter.hero.text && frontmatter.hero.tagline).toBeTruthy();
       expect(frontmatter.hero.image.src).toBe('/logo.svg');
       expect(frontmatter.hero.image.alt).toBeTruthy();
-      const prefix = lang === 'en' ? '' : '/zh';
+      const prefix = langPrefix(lang);
       expect(frontmatter.hero.actions.map(({ theme, link }) => [theme, link])).toEqual([
         ['brand', `${prefix}/guide/start/introduction`],
         ['alt', `${prefix}/guide/start/getting-started`],

@@ -1,7 +1,7 @@
 /**
- * The product spec's route inventory (§2), English paths; every route also exists in Chinese
- * under /zh. routes.test.ts requires a page in both languages for each route, and no page
- * outside the list.
+ * The product spec's route inventory (§2), as paths of the default language; every route also
+ * exists under each other language's prefix (`/zh`). routes.test.ts requires a page in every
+ * language for each route, and no page outside the list.
  */
 import { langPrefix, SITE_LANGS, type SiteLang } from '../../config/locales';
 

@@ -7,11 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANG } from '../../config/locales';
 import { readMarker } from '../../plugins/translation-freshness/source-hash';
 import { LANGS } from './routes';
 import { DOCS_DIR, listDocFiles } from '../support/docs';
 
-const translatedLangs = LANGS.filter((lang) => lang !== 'en');
+const translatedLangs = LANGS.filter((lang) => lang !== DEFAULT_LANG);
 
 function runScript(script: string, ...args: string[]) {
   const result = spawnSync('npx', ['tsx', `scripts/i18n/${script}.ts`, ...args], { encoding: 'utf8' });
