@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /** An HTTP server (not listening yet) for the build in `root`. */
@@ -38,10 +39,12 @@ export function createStaticServer(root) {
       notFound(response);
     },
   });
+  // Text is gzipped on the fly, as static hosts do, so transferred bytes match a deployment.
+  const compress = compression();
   return http.createServer((request, response) => {
     // sirv answers `/a/` with a.html; a static host (GitHub Pages) only with a/index.html.
     if (isFolderWithoutIndex(root, request.url)) return notFound(response);
-    handler(request, withUtf8Text(response));
+    compress(request, response, () => handler(request, withUtf8Text(response)));
   });
 }
 
