@@ -1,5 +1,5 @@
 /** Reading the Markdown/MDX sources under docs/ the way the content tests need them. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from '@rspress/shared/gray-matter';
 import GithubSlugger from '@rspress/shared/github-slugger';
@@ -8,24 +8,14 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { listPages } from '../../plugins/translation-freshness/freshness';
 import type { Lang } from '../site/routes';
 
 export const DOCS_DIR = path.resolve('docs');
 
-const PAGE_EXTENSIONS = ['.md', '.mdx'];
-
 /** Paths relative to docs/<lang>/, posix separators, sorted. Fragments included. */
 export function listDocFiles(lang: Lang): string[] {
-  const root = path.join(DOCS_DIR, lang);
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return PAGE_EXTENSIONS.includes(path.extname(entry.name)) ? [full] : [];
-    });
-  return walk(root)
-    .map((file) => path.relative(root, file).split(path.sep).join('/'))
-    .sort();
+  return listPages(path.join(DOCS_DIR, lang));
 }
 
 export function isFragment(relativeFile: string): boolean {
