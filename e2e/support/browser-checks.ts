@@ -66,11 +66,22 @@ export async function findAccessibilityViolations(page: Page): Promise<AxeViolat
   }, WCAG_AA_TAGS);
 }
 
-/** Waits until React has hydrated the server-rendered page and the network is quiet. */
+/**
+ * Waits until React has hydrated the server-rendered page, run its effects, and the network is
+ * quiet. The container is marked as a React root when hydration starts, which on a busy machine
+ * can be well before it commits; listeners added in effects (the search shortcuts) exist only
+ * after the commit, so this waits for the root to stop being dehydrated, then for one more task,
+ * in which React flushes the passive effects of that commit.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     const root = document.getElementById('__rspress_root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    if (!root || !key) return false;
+    // React 19 internals: container → root fiber → FiberRoot → committed root fiber's state.
+    const fiber = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
