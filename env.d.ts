@@ -11,6 +11,28 @@ declare module '*/browser.mjs' {
   export const CHROMIUM_ARGS: string[];
 }
 
+declare module '*/search-score.mjs' {
+  /** One query of a set in bench/: expected routes carry no language prefix. */
+  export interface SearchQuery {
+    q: string;
+    lang: 'en' | 'zh';
+    expect: string[];
+    kind: string;
+  }
+  export interface ScoredAnswer extends SearchQuery {
+    pages: string[];
+    rank: number | null;
+    top1: boolean;
+    top3: boolean;
+    noResult: boolean;
+  }
+  export function loadQueries(file: string): SearchQuery[];
+  /** A result link as a clean route: no origin, anchor, `.html`, `index` or trailing slash. */
+  export function pagePath(href: string): string;
+  export function expectedPages(query: SearchQuery): string[];
+  export function scoreAnswer(query: SearchQuery, outcome: { hrefs: string[] }): ScoredAnswer;
+}
+
 /** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */
 declare const __RSPRESS_ALGOLIA__: import('./config/algolia').AlgoliaConfig | null;
 

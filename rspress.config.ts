@@ -57,9 +57,9 @@ export default defineConfig({
   // One file per language in config/locales: its name in the language menu and every UI string.
   locales: LOCALES.map(({ lang, label }) => ({ lang, label })),
   i18nSource,
-  // Code blocks stay out of the local search text: prose, headings and inline code name every
-  // API, and leaving the samples out halves what a reader downloads to search.
-  search: { codeBlocks: false },
+  // Code blocks are part of the local search text: error messages and commands live there. The
+  // index is sharded by term (plugins/site-search), so a search downloads only its words' shards.
+  search: { codeBlocks: true },
 
   // LLM-ready output: a Markdown twin of every page plus llms.txt and llms-full.txt per
   // language; the copy and view controls under each title come from theme/overrides/CopyMarkdown.

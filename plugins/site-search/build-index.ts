@@ -1,8 +1,8 @@
 /** Builds one language's search files from its pages (Node, at build time). */
 import MiniSearch from 'minisearch';
 import { splitIndex } from './runtime/codec';
-import { MINISEARCH_OPTIONS, type SearchDocument } from './runtime/options';
-import type { PageTextFile, SearchIndexFile, ShardFile } from './runtime/search-data';
+import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './runtime/options';
+import type { SearchIndexFile, ShardFile, TextFile } from './runtime/search-data';
 import { type SearchablePage, splitSections } from './sections';
 
 /**
@@ -11,25 +11,53 @@ import { type SearchablePage, splitSections } from './sections';
  */
 const TERMS_PER_SHARD = 250;
 
-export function buildSearchFiles(pages: readonly SearchablePage[]): { index: SearchIndexFile; shards: ShardFile[]; texts: PageTextFile[] } {
+/**
+ * About this many bytes of section text (UTF-8, so Chinese counts three per character) per text
+ * file: a result needs the file of each section it shows, so small files keep a first search
+ * cheap, and few files keep the build's chunk list short. A longer section gets a file of its own.
+ */
+const BYTES_PER_TEXT_FILE = 8_000;
+
+export function buildSearchFiles(pages: readonly SearchablePage[]): { index: SearchIndexFile; shards: ShardFile[]; texts: TextFile[] } {
   const file: Pick<SearchIndexFile, 'pages' | 'sections'> = { pages: [], sections: [] };
-  const texts: PageTextFile[] = [];
-  const sectionDocuments: SearchDocument[] = [];
+  const sectionTexts: string[] = [];
+  const sectionDocuments: SectionDocument[] = [];
+  const pageDocuments: PageDocument[] = [];
   for (const page of pages) {
     const pageIndex = file.pages.push([page.routePath, page.title]) - 1;
-    const pageTexts: string[] = [];
+    pageDocuments.push({ id: pageIndex, title: page.title, about: page.description ?? '' });
     for (const section of splitSections(page)) {
       const id = file.sections.push([pageIndex, section.anchor, section.heading, section.parentHeading]) - 1;
       const heading = section.parentHeading ? `${section.parentHeading} ${section.heading}` : section.heading;
-      sectionDocuments.push({ id, title: '', heading, text: section.text });
-      pageTexts.push(section.text);
+      sectionDocuments.push({ id, heading, text: section.text });
+      sectionTexts.push(section.text);
     }
-    texts.push(pageTexts);
   }
-  const pageDocuments = file.pages.map(([, title], page) => ({ id: file.sections.length + page, title, heading: '', text: '' }));
-  const engine = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
-  engine.addAll([...sectionDocuments, ...pageDocuments]);
-  const shardCount = Math.max(1, Math.ceil(engine.termCount / TERMS_PER_SHARD));
-  const { base, shards } = splitIndex(engine.toJSON(), shardCount);
-  return { index: { ...file, base, shardCount }, shards, texts };
+  const { texts, textStarts } = cutTexts(sectionTexts);
+  const sectionIndex = new MiniSearch<SectionDocument>(SECTION_OPTIONS);
+  sectionIndex.addAll(sectionDocuments);
+  const shardCount = Math.max(1, Math.ceil(sectionIndex.termCount / TERMS_PER_SHARD));
+  const { base, shards } = splitIndex(sectionIndex.toJSON(), shardCount);
+  const pageIndex = new MiniSearch<PageDocument>(PAGE_OPTIONS);
+  pageIndex.addAll(pageDocuments);
+  const whole = splitIndex(pageIndex.toJSON(), 1);
+  return { index: { ...file, base, shardCount, textStarts, pageIndex: { base: whole.base, terms: whole.shards[0] } }, shards, texts };
 }
+
+function cutTexts(sectionTexts: readonly string[]): { texts: TextFile[]; textStarts: number[] } {
+  const texts: TextFile[] = [];
+  const textStarts: number[] = [];
+  let size = Infinity;
+  sectionTexts.forEach((text, id) => {
+    const bytes = Buffer.byteLength(text);
+    if (size + bytes > BYTES_PER_TEXT_FILE) {
+      texts.push([]);
+      textStarts.push(id);
+      size = 0;
+    }
+    texts[texts.length - 1].push(text);
+    size += bytes;
+  });
+  return { texts, textStarts };
+}
+

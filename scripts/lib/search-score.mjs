@@ -43,9 +43,12 @@ export function distinctPages(hrefs) {
   return [...new Set(hrefs.map(pagePath))];
 }
 
-/** The routes that answer a query, with the language prefix the site uses for Chinese pages. */
+/**
+ * The routes that answer a query, with the language prefix the site uses for Chinese pages,
+ * cleaned like result links (`/guide/basic/use-mdx/` → `/guide/basic/use-mdx`).
+ */
 export function expectedPages(query) {
-  return query.expect.map((route) => (query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route));
+  return query.expect.map((route) => pagePath(query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route));
 }
 
 /** Scores one answer. `outcome` is { hrefs, wallMs, engineMs?, timedOut? }. */

@@ -1,7 +1,7 @@
 /**
  * What the build writes for one language and the browser reads: the index base (loaded on the
- * first search), the term shards (each loaded when a query needs it), and each page's section
- * texts (loaded when a result from that page is shown, for its snippet).
+ * first search), the term shards (each loaded when a query needs it), and the section texts in
+ * files of a few kilobytes (each loaded when a result from it is shown, for its snippet).
  */
 import type { CompactTerm, IndexBase } from './codec';
 
@@ -10,13 +10,17 @@ export interface SearchIndexFile {
   pages: [routePath: string, title: string][];
   /** One per section: the intro of a page (empty anchor) or the text under one heading. */
   sections: [page: number, anchor: string, heading: string, parentHeading: string][];
-  /** Document statistics of MiniSearch's index over page and section documents. */
+  /** Document statistics of MiniSearch's index over the section documents. */
   base: IndexBase;
   shardCount: number;
+  /** The first section of each text file: the sections' texts, in order, cut into files. */
+  textStarts: number[];
+  /** The index of page titles and descriptions, whole (see `PageDocument`). */
+  pageIndex: { base: IndexBase; terms: CompactTerm[] };
 }
 
 /** The terms of one shard, see `shardOf`. */
 export type ShardFile = CompactTerm[];
 
-/** The texts of one page's sections, in the order of `sections`. */
-export type PageTextFile = string[];
+/** The texts of consecutive sections, see `textStarts`. */
+export type TextFile = string[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from '../build-index';
 import type { SearchablePage } from '../sections';
-import { expandQuery, loadSearchIndex, transpositions } from './search-index';
+import { loadSearchIndex, spellingsOf, transpositions } from './search-index';
 import { makeSnippet } from './snippet';
 import { isOneTypoApart, synonymsOf } from './synonyms';
 
@@ -69,6 +69,41 @@ describe('search', () => {
     expect((await pagesFor(english, 'hosting'))[0]).toBe('/guide/deploy');
   });
 
+  it('counts a word once per section, however many of its synonyms the section has', async () => {
+    const index = indexOf([
+      page('/plugins', 'Plugins', [['Overview', 'A plugin, plugins, 插件: every plugin page lists plugins.']]),
+      page('/sitemap', 'Sitemap', [['Install', 'Add the plugin to the config.']]),
+    ]);
+    expect((await pagesFor(index, 'sitemap plugin'))[0]).toBe('/sitemap');
+  });
+
+  it('trusts a typo fix or a longer form more when the index lacks the word as typed', async () => {
+    const index = indexOf([
+      page('/plugins', '插件', [['插件的结构', '插件就是一个函数，插件可以修改配置。']]),
+      page('/sitemap', 'Sitemap 插件', [['安装', '生成 sitemap.xml 文件。']]),
+    ]);
+    expect((await pagesFor(index, 'sitmap 插件'))[0]).toBe('/sitemap');
+    expect((await pagesFor(index, 'sitem'))[0]).toBe('/sitemap');
+  });
+
+  it('searches the characters of Chinese the pages segment differently', async () => {
+    const index = indexOf([
+      page('/versions', '多版本', [['切换版本', '站点可以同时提供多个版本的文档。']], '支持多版本'),
+      page('/other', '其他', [['说明', '这里没有相关内容。']]),
+    ]);
+    expect((await pagesFor(index, '多版'))[0]).toBe('/versions');
+  });
+
+  it('finds each shown section\'s text, for its snippet, in the text files', async () => {
+    const pages = Array.from({ length: 30 }, (_, n) => page(`/p${n}`, `Page ${n}`, [['Alpha', `alpha ${'words '.repeat(200)}`], ['Beta', `beta number${n}`]]));
+    const { index, shards, texts } = buildSearchFiles(pages);
+    expect(texts.length).toBeGreaterThan(1);
+    const search = loadSearchIndex(index, async (shard) => shards[shard]);
+    const [hit] = await search.search('beta number17');
+    const [section] = hit.sections;
+    expect(texts[section.textFile][section.position]).toBe('beta number17');
+  });
+
   it('links each section hit to its anchor, under its page', async () => {
     const [deploy] = await english.search('github pages workflow');
     expect(deploy.title).toBe('Deploy');
@@ -83,11 +118,22 @@ describe('query helpers', () => {
     expect(transpositions('mdx')).toEqual([]);
   });
 
-  it('maps every searched alternative back to the word it stands for', async () => {
-    const { wordOf } = expandQuery(['deplyo', 'github']);
-    expect(wordOf.get('deploy')).toBe(0);
-    expect(wordOf.get('部署')).toBe(0);
-    expect(wordOf.get('github')).toBe(1);
+  it('lists a page\'s further sections only where the query is in their own heading or text', async () => {
+    const [hit] = await english.search('runtime');
+    expect(hit.routePath).toBe('/api/runtime');
+    expect(hit.sections.map((section) => section.heading)).toEqual(['']);
+    const [config] = await english.search('runtime options');
+    expect(config.sections.map((section) => section.heading)).toContain('Runtime options');
+  });
+
+  it('searches a word by itself, longer words it begins, words one typo away and synonyms, each weighted', async () => {
+    const weights = new Map(spellingsOf({ typed: 'deplyo', synonyms: ['deploy', '部署'], shardTerms: [] }, ['deploy', 'deployment', 'deplyoment']));
+    expect(weights.get('deplyo')).toBe(1);
+    expect(weights.get('deplyoment')).toBeLessThan(1);
+    // `deploy` is both one typo away and a synonym: the better weight counts.
+    expect(weights.get('deploy')).toBeGreaterThan(0.5);
+    expect(weights.get('部署')).toBeGreaterThan(0);
+    expect(weights.has('deployment')).toBe(false);
   });
 
   it('finds synonyms of a word one typo away from a listed one', async () => {

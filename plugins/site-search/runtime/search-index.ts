@@ -3,11 +3,11 @@
  * shards a query needs, queried with our terms, synonyms, prefixes and typo tolerance, and its
  * hits grouped by page.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import { joinIndex, shardOf } from './codec';
-import { MINISEARCH_OPTIONS, type SearchDocument } from './options';
+import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './options';
 import type { SearchIndexFile, ShardFile } from './search-data';
-import { synonymsOf } from './synonyms';
+import { isOneTypoApart, synonymsOf } from './synonyms';
 import { isHan, queryTerms } from './tokenize';
 
 export interface SectionHit {
@@ -16,8 +16,8 @@ export interface SectionHit {
   heading: string;
   /** The h2 an h3 section sits under, for the breadcrumb. */
   parentHeading: string;
-  /** Which page text file holds the section's text, and where in it. */
-  page: number;
+  /** Which text file holds the section's text, and where in it. */
+  textFile: number;
   position: number;
   /** Index terms this section matched, for highlighting. */
   terms: string[];
@@ -37,38 +37,44 @@ export interface SiteSearchIndex {
 }
 
 /**
- * Ranking weights, tuned with `npm run bench:search` on the tuning query set (never on the
- * held-out set): title above heading above body, a page's title counting on top of its best
- * section, and pages that cover more of the query's words first.
+ * Ranking weights, tuned with `npm run search:eval` on the tuning query set (never on the
+ * held-out set). A page ranks by its title and description (BM25F over pages), plus its best
+ * section and part of its second best (BM25F over sections: heading above text); pages that
+ * cover more of the query's words come first.
  */
 export const RANKING = {
-  boost: { title: 8, heading: 2, text: 1 },
-  /** Multiplies the page-title score when pages are ranked. */
-  titleWeight: 2,
+  boost: { title: 4, about: 2, heading: 2, text: 1 },
+  /** Multiplies the page's title-and-description score when pages are ranked. */
+  pageWeight: 2,
+  /** MiniSearch's BM25 parameters (its defaults): term-frequency saturation, length normalisation. */
+  bm25: { k: 1.2, b: 0.7, d: 0.5 },
   /** Share of the second-best section's score added to a page's score. */
   secondSection: 0.3,
   /** A page's score is multiplied by (query words it covers / query words) to this power. */
   coverage: 2,
-  /** Weight of a synonym or swapped-letter spelling against the word as typed. */
+  /** Weight of a synonym against the word as typed. */
   alternative: 0.7,
+  /** Weight of a longer word that starts with what was typed, and of a word one typo away. */
+  prefix: 0.6,
+  fuzzy: 0.4,
+  /** The same, for a word the index does not have: a word being typed, or a typo. */
+  unknownPrefix: 1,
+  unknownFuzzy: 0.9,
+  /**
+   * A query word scores as its best-matching spelling in a document (the word, a longer word it
+   * begins, a typo fix, a synonym), plus this share of the others: a page that says `plugin`,
+   * `plugins` and `插件` is not three times about plugins.
+   */
+  otherSpellings: 0.1,
 };
 const SECTIONS_PER_PAGE = 3;
-const SEARCH_OPTIONS = {
-  boost: RANKING.boost,
-  // What is typed so far finds whole words; one typo is forgiven in words of five letters or more.
-  prefix: (term: string) => term.length >= 3 || isHan(term),
-  fuzzy: (term: string) => (term.length >= 5 && !isHan(term) ? 1 : false),
-  weights: { fuzzy: 0.4, prefix: 0.6 },
-};
+const IN_SECTIONS = { fields: ['heading', 'text'], boost: RANKING.boost, bm25: RANKING.bm25, prefix: false, fuzzy: false };
+const IN_PAGES = { fields: ['title', 'about'], boost: RANKING.boost, bm25: RANKING.bm25, prefix: false, fuzzy: false };
+
+/** A spelling a query word is searched by, an index term, with its weight. */
+type Spelling = [term: string, weight: number];
 
 export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number) => Promise<ShardFile>): SiteSearchIndex {
-  // Position of each section among its page's sections, to find its text.
-  const positions: number[] = [];
-  const seen = new Map<number, number>();
-  for (const [page] of file.sections) {
-    positions.push(seen.get(page) ?? 0);
-    seen.set(page, (seen.get(page) ?? 0) + 1);
-  }
   const shards = new Map<number, Promise<ShardFile>>();
   const shard = (n: number) => {
     let loading = shards.get(n);
@@ -79,52 +85,105 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number
     }
     return loading;
   };
-  // The engine over exactly the query's shards, so that what a prefix or a typo matches never
-  // depends on which shards earlier queries happened to load. Kept for repeated shard sets.
-  let engine: { key: string; search: MiniSearch<SearchDocument> } | undefined;
+  const pageIndex = MiniSearch.loadJS<PageDocument>(joinIndex(file.pageIndex.base, file.pageIndex.terms), PAGE_OPTIONS);
+  const pageVocabulary = file.pageIndex.terms.map(([term]) => term as string);
+  // The section engine over exactly the query's shards, so that what a prefix or a typo matches
+  // never depends on which shards earlier queries happened to load. Kept for repeated shard sets.
+  let engine: { key: string; search: MiniSearch<SectionDocument>; vocabulary: string[] } | undefined;
 
   return {
     async search(query, maxPages = 8) {
-      const terms = queryTerms(query);
-      if (!terms.length) return [];
-      const { tree, wordOf } = expandQuery(terms);
-      const needed = [...new Set([...wordOf.keys()].map((term) => shardOf(term, file.shardCount)))].sort((a, b) => a - b);
+      const typed = queryTerms(query);
+      if (!typed.length) return [];
+      // Each Chinese character's shard too, for the fallback below.
+      const shardTerms = [...typed.flatMap((term) => alternativesOf(term).shardTerms), ...typed.filter(isHan).flatMap((term) => [...term])];
+      const needed = [...new Set(shardTerms.map((term) => shardOf(term, file.shardCount)))].sort((a, b) => a - b);
       const loaded = await Promise.all(needed.map(shard));
       const key = needed.join(',');
-      if (engine?.key !== key) engine = { key, search: MiniSearch.loadJS<SearchDocument>(joinIndex(file.base, loaded.flat()), MINISEARCH_OPTIONS) };
-      const results = engine.search.search(tree, SEARCH_OPTIONS);
-      const covered = (matched: Iterable<string>) => new Set([...matched].map((term) => wordOf.get(term))).size / terms.length;
-      return groupByPage(file, positions, results, covered).slice(0, maxPages);
+      if (engine?.key !== key) {
+        const terms = loaded.flat();
+        const vocabulary = [...new Set([...terms.map(([term]) => term as string), ...pageVocabulary])];
+        engine = { key, search: MiniSearch.loadJS<SectionDocument>(joinIndex(file.base, terms), SECTION_OPTIONS), vocabulary };
+      }
+      const { search, vocabulary } = engine;
+      // Chinese the index has no word for, nor the start of one, was cut differently on the
+      // pages (多版 there is 多 + 版本): search its characters, as words being typed.
+      const unknownHan = (term: string) => isHan(term) && term.length > 1 && !vocabulary.some((known) => known.startsWith(term));
+      const words = typed.flatMap((term, index) =>
+        (unknownHan(term) ? [...term] : [term]).map((word) => ({ word: alternativesOf(word), typing: index === typed.length - 1 || word !== term })),
+      );
+      const spellings = words.map(({ word, typing }) => spellingsOf(word, vocabulary, typing));
+      const scores = {
+        sections: spellings.map((spelled) => scoreWord(search, spelled, IN_SECTIONS)),
+        pages: spellings.map((spelled) => scoreWord(pageIndex, spelled, IN_PAGES)),
+      };
+      return groupByPage(file, scores).slice(0, maxPages);
     },
   };
 }
 
+interface Alternatives {
+  /** The word as typed, searched with its prefixes and typo fixes. */
+  typed: string;
+  /** Synonyms, searched as they are. */
+  synonyms: string[];
+  /** Terms whose shards the word needs: itself, its synonyms, its spellings with swapped letters. */
+  shardTerms: string[];
+}
+
+function alternativesOf(term: string): Alternatives {
+  const swapped = transpositions(term);
+  const synonyms = [...new Set([term, ...swapped].flatMap((spelling) => synonymsOf(spelling)).flatMap(queryTerms))].filter((other) => other !== term);
+  return { typed: term, synonyms, shardTerms: [term, ...synonyms, ...swapped] };
+}
+
 /**
- * Each query word becomes an OR of the word, its synonyms and (in longer words) its spellings
- * with two neighbours swapped: the commonest typo ("deplyo"), yet two edits for MiniSearch's
- * edit distance, which forgives one. `wordOf` maps every searched term back to its word.
+ * The index terms a word is searched by, with their weights: the word itself; in the loaded
+ * shards, longer words it begins and words one typo away (from five letters); its synonyms as
+ * they are, since prefixes and typos of synonyms would match half the reference pages. A word
+ * the index does not have is being typed or mistyped, so its longer forms and its typo fixes
+ * count more. Prefixes start at three letters, or two Chinese characters (one for the word being
+ * typed: a single character is otherwise a fragment the segmenter left, and its prefixes, 预 →
+ * 预览, are noise). The weights of prefixes and typos fall with the letters they add.
  */
-export function expandQuery(terms: readonly string[]): { tree: Query; wordOf: Map<string, number> } {
-  const wordOf = new Map<string, number>();
-  const note = (term: string, word: number) => wordOf.has(term) || wordOf.set(term, word);
-  const tree: Query = {
-    combineWith: 'OR',
-    queries: terms.map((term, word) => {
-      const swapped = transpositions(term);
-      const synonyms = [...new Set([term, ...swapped].flatMap((spelling) => synonymsOf(spelling)).flatMap(queryTerms))];
-      for (const alternative of [term, ...synonyms, ...swapped]) note(alternative, word);
-      return {
-        combineWith: 'OR',
-        queries: [
-          term,
-          // Other words count, a little less, and only as they are: prefixes and typos of
-          // synonyms would match half the reference pages.
-          { combineWith: 'OR', queries: [...synonyms, ...swapped], prefix: false, fuzzy: false, boostTerm: () => RANKING.alternative },
-        ],
-      };
-    }),
-  };
-  return { tree, wordOf };
+export function spellingsOf(word: Alternatives, vocabulary: readonly string[], isLast = true): Spelling[] {
+  const { typed } = word;
+  const weights = new Map<string, number>([[typed, 1]]);
+  const offer = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  const known = vocabulary.includes(typed);
+  const prefixes = isHan(typed) ? typed.length >= 2 || isLast : typed.length >= 3;
+  const typos = typed.length >= 5 && !isHan(typed);
+  const prefixWeight = known ? RANKING.prefix : RANKING.unknownPrefix;
+  const typoWeight = known ? RANKING.fuzzy : RANKING.unknownFuzzy;
+  for (const term of vocabulary) {
+    if (term === typed) continue;
+    if (prefixes && term.startsWith(typed)) offer(term, (prefixWeight * typed.length) / (typed.length + 0.3 * (term.length - typed.length)));
+    else if (typos && isOneTypoApart(typed, term)) offer(term, (typoWeight * typed.length) / (typed.length + 1));
+  }
+  for (const synonym of word.synonyms) offer(synonym, RANKING.alternative);
+  return [...weights];
+}
+
+/** One query word's score in each document (section or page) it matches, and the index terms that matched there. */
+type WordScores = Map<number, { score: number; terms: string[] }>;
+
+function scoreWord<T>(search: MiniSearch<T>, spellings: readonly Spelling[], options: SearchOptions): WordScores {
+  const perDocument = new Map<number, { best: number; total: number; terms: string[] }>();
+  for (const [term, weight] of spellings) {
+    for (const result of search.search(term, options)) {
+      const score = weight * result.score;
+      const entry = perDocument.get(result.id as number);
+      if (!entry) perDocument.set(result.id as number, { best: score, total: score, terms: [term] });
+      else {
+        entry.best = Math.max(entry.best, score);
+        entry.total += score;
+        entry.terms.push(term);
+      }
+    }
+  }
+  const scores: WordScores = new Map();
+  for (const [id, { best, total, terms }] of perDocument) scores.set(id, { score: best + RANKING.otherSpellings * (total - best), terms });
+  return scores;
 }
 
 export function transpositions(term: string): string[] {
@@ -136,60 +195,64 @@ export function transpositions(term: string): string[] {
   return [...swaps];
 }
 
-interface PageEntry {
-  titleScore: number;
-  titleResult?: SearchResult;
-  sections: SearchResult[];
+/** A document's score for the whole query, the words it matched, and the index terms that did. */
+interface Match {
+  score: number;
+  words: Set<number>;
+  terms: string[];
 }
 
-function groupByPage(
-  file: SearchIndexFile,
-  positions: number[],
-  results: SearchResult[],
-  covered: (queryTerms: Iterable<string>) => number,
-): PageHit[] {
-  const sectionCount = file.sections.length;
-  const pages = new Map<number, PageEntry>();
-  const entryOf = (page: number) => {
-    let entry = pages.get(page);
-    if (!entry) pages.set(page, (entry = { titleScore: 0, sections: [] }));
-    return entry;
-  };
-  for (const result of results) {
-    const id = result.id as number;
-    if (id >= sectionCount) {
-      const entry = entryOf(id - sectionCount);
-      entry.titleScore = result.score;
-      entry.titleResult = result;
-    } else entryOf(file.sections[id][0]).sections.push(result);
+/** Adds up each document's word scores. */
+function combine(scores: WordScores[]): Map<number, Match> {
+  const documents = new Map<number, Match>();
+  scores.forEach((word, index) => {
+    for (const [id, { score, terms }] of word) {
+      const match = documents.get(id) ?? { score: 0, words: new Set<number>(), terms: [] };
+      match.score += score;
+      match.words.add(index);
+      match.terms.push(...terms);
+      documents.set(id, match);
+    }
+  });
+  return documents;
+}
+
+function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pages: WordScores[] }): PageHit[] {
+  const pageMatches = combine(scores.pages);
+  const pages = new Map<number, [id: number, match: Match][]>([...pageMatches.keys()].map((page) => [page, []]));
+  for (const [id, match] of combine(scores.sections)) {
+    const page = file.sections[id][0];
+    pages.set(page, [...(pages.get(page) ?? []), [id, match]]);
   }
-  const score = (entry: PageEntry) => {
-    const base = RANKING.titleWeight * entry.titleScore + (entry.sections[0]?.score ?? 0) + RANKING.secondSection * (entry.sections[1]?.score ?? 0);
-    const matched = [entry.titleResult, ...entry.sections].flatMap((result) => result?.queryTerms ?? []);
-    return base * covered(matched) ** RANKING.coverage;
+  const wordCount = scores.sections.length;
+  const score = (page: number, hits: [number, Match][]) => {
+    hits.sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
+    const about = pageMatches.get(page);
+    const base = RANKING.pageWeight * (about?.score ?? 0) + (hits[0]?.[1].score ?? 0) + RANKING.secondSection * (hits[1]?.[1].score ?? 0);
+    const covered = new Set([about, ...hits.map(([, match]) => match)].flatMap((match) => [...(match?.words ?? [])]));
+    return base * (covered.size / wordCount) ** RANKING.coverage;
   };
   return [...pages.entries()]
-    .map(([page, entry]) => ({ page, entry, score: score(entry) }))
+    .map(([page, hits]) => ({ page, hits, score: score(page, hits) }))
     .sort((a, b) => b.score - a.score)
-    .map(({ page, entry }) => {
+    .map(({ page, hits }) => {
       const [routePath, title] = file.pages[page];
-      const titleTerms = entry.titleResult?.terms ?? [];
-      // A page found by its title alone links to its intro.
-      const sections = entry.sections.length ? entry.sections : [{ id: firstSectionOf(file, page), terms: titleTerms } as SearchResult];
+      const titleTerms = pageMatches.get(page)?.terms ?? [];
+      // A page found by its title or description alone links to its intro.
+      const shown: [number, { terms: string[] }][] = hits.length ? hits.slice(0, SECTIONS_PER_PAGE) : [[firstSectionOf(file, page), { terms: titleTerms }]];
       return {
         routePath,
         title,
         page,
-        terms: [...new Set([...titleTerms, ...sections.flatMap((section) => section.terms)])],
-        sections: sections.slice(0, SECTIONS_PER_PAGE).map((section) => {
-          const [, anchor, heading, parentHeading] = file.sections[section.id as number];
+        terms: [...new Set([...titleTerms, ...shown.flatMap(([, match]) => match.terms)])],
+        sections: shown.map(([id, match]) => {
+          const [, anchor, heading, parentHeading] = file.sections[id];
           return {
             link: anchor ? `${routePath}#${anchor}` : routePath,
             heading,
             parentHeading,
-            page,
-            position: positions[section.id as number],
-            terms: section.terms,
+            ...textOf(file, id),
+            terms: [...new Set(match.terms)],
           };
         }),
       };
@@ -198,4 +261,11 @@ function groupByPage(
 
 function firstSectionOf(file: SearchIndexFile, page: number): number {
   return file.sections.findIndex(([sectionPage]) => sectionPage === page);
+}
+
+/** Which text file holds a section's text, and where in it. */
+function textOf(file: SearchIndexFile, section: number): { textFile: number; position: number } {
+  let textFile = file.textStarts.length - 1;
+  while (file.textStarts[textFile] > section) textFile -= 1;
+  return { textFile, position: section - file.textStarts[textFile] };
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef,
 import type { SectionHit } from '../../../plugins/site-search/runtime/search-index';
 import { makeSnippet, type Marked, markTerms } from '../../../plugins/site-search/runtime/snippet';
 import { type SiteLang, textsOf } from '../../../config/locales';
-import { loadPageText } from './load-search';
+import { loadSectionTexts } from './load-search';
 import { useSearchResults } from './use-search-results';
 import './SearchDialog.css';
 
@@ -178,11 +178,25 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
   );
 }
 
+/**
+ * A hit's snippet. Its text file is fetched once the hit scrolls into view in the result list,
+ * so a first search pays only for the snippets a reader can see.
+ */
 function Snippet({ lang, hit }: { lang: string; hit: SectionHit }) {
   const [texts, setTexts] = useState<string[] | null>(null);
+  const [seen, setSeen] = useState(false);
+  const element = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    const target = element.current;
+    if (!target || seen) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [seen]);
+  useEffect(() => {
+    if (!seen) return;
     let current = true;
-    loadPageText(lang, hit.page).then(
+    loadSectionTexts(lang, hit.textFile).then(
       (loaded) => current && setTexts(loaded),
       // Without its text a hit still shows its page and heading.
       () => {},
@@ -190,9 +204,13 @@ function Snippet({ lang, hit }: { lang: string; hit: SectionHit }) {
     return () => {
       current = false;
     };
-  }, [lang, hit.page]);
+  }, [lang, hit.textFile, seen]);
   const snippet = texts ? makeSnippet(texts[hit.position] ?? '', hit.terms) : null;
-  return <span className="site-search__snippet">{snippet && <MarkedText {...snippet} />}</span>;
+  return (
+    <span className="site-search__snippet" ref={element}>
+      {snippet && <MarkedText {...snippet} />}
+    </span>
+  );
 }
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {

@@ -6,10 +6,10 @@
  * written by plugins/site-search at build time.
  */
 import type { SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
-import type { PageTextFile, SearchIndexFile, ShardFile } from '../../../plugins/site-search/runtime/search-data';
+import type { SearchIndexFile, ShardFile, TextFile } from '../../../plugins/site-search/runtime/search-data';
 
 const indexes = new Map<string, Promise<SiteSearchIndex>>();
-const pageTexts = new Map<string, Promise<PageTextFile>>();
+const textFiles = new Map<string, Promise<TextFile>>();
 
 /** Forgets a failed load, so the next attempt (reopening search) tries again. */
 function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
@@ -37,12 +37,12 @@ export function loadSearchIndex(lang: string): Promise<SiteSearchIndex> {
   });
 }
 
-/** The section texts of one page, for result snippets. */
-export function loadPageText(lang: string, page: number): Promise<PageTextFile> {
-  return remember(pageTexts, `${lang}/${page}`, async () => {
+/** One file of section texts, for result snippets. */
+export function loadSectionTexts(lang: string, file: number): Promise<TextFile> {
+  return remember(textFiles, `${lang}/${file}`, async () => {
     const data = (await import(
-      /* webpackChunkName: "site-search-text-[request]" */ `../../../.rspress/site-search/${lang}/text/${page}.json`
-    )) as { default: PageTextFile };
+      /* webpackChunkName: "site-search-text-[request]" */ `../../../.rspress/site-search/${lang}/text/${file}.json`
+    )) as { default: TextFile };
     return data.default;
   });
 }
