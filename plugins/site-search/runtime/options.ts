@@ -28,7 +28,8 @@ export interface PageDocument {
   about: string;
 }
 
-const SHARED: Pick<Options, 'processTerm' | 'searchOptions'> = {
+const SHARED: Pick<Options, 'tokenize' | 'processTerm' | 'searchOptions'> = {
+  tokenize,
   processTerm: normalizeTerm,
   searchOptions: {
     // Queries are split by `queryTerms` before they reach MiniSearch.
@@ -40,11 +41,9 @@ const SHARED: Pick<Options, 'processTerm' | 'searchOptions'> = {
 export const SECTION_OPTIONS: Options<SectionDocument> = {
   ...SHARED,
   fields: ['heading', 'text'],
-  tokenize: (text) => tokenize(text),
 };
 
 export const PAGE_OPTIONS: Options<PageDocument> = {
   ...SHARED,
   fields: ['title', 'about'],
-  tokenize: (text) => tokenize(text),
 };

@@ -68,8 +68,10 @@ export const RANKING = {
   otherSpellings: 0.1,
 };
 const SECTIONS_PER_PAGE = 3;
-const IN_SECTIONS = { fields: ['heading', 'text'], boost: RANKING.boost, bm25: RANKING.bm25, prefix: false, fuzzy: false };
-const IN_PAGES = { fields: ['title', 'about'], boost: RANKING.boost, bm25: RANKING.bm25, prefix: false, fuzzy: false };
+/** Every spelling is looked up exactly: prefixes and typo fixes are spellings of their own. */
+const exactIn = (fields: string[]): SearchOptions => ({ fields, boost: RANKING.boost, bm25: RANKING.bm25, prefix: false, fuzzy: false });
+const IN_SECTIONS = exactIn(['heading', 'text']);
+const IN_PAGES = exactIn(['title', 'about']);
 
 /** A spelling a query word is searched by, an index term, with its weight. */
 type Spelling = [term: string, weight: number];
@@ -95,8 +97,9 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number
     async search(query, maxPages = 8) {
       const typed = queryTerms(query);
       if (!typed.length) return [];
+      const alternatives = new Map(typed.map((term) => [term, alternativesOf(term)]));
       // Each Chinese character's shard too, for the fallback below.
-      const shardTerms = [...typed.flatMap((term) => alternativesOf(term).shardTerms), ...typed.filter(isHan).flatMap((term) => [...term])];
+      const shardTerms = [...[...alternatives.values()].flatMap((word) => word.shardTerms), ...typed.filter(isHan).flatMap((term) => [...term])];
       const needed = [...new Set(shardTerms.map((term) => shardOf(term, file.shardCount)))].sort((a, b) => a - b);
       const loaded = await Promise.all(needed.map(shard));
       const key = needed.join(',');
@@ -110,7 +113,9 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number
       // pages (多版 there is 多 + 版本): search its characters, as words being typed.
       const unknownHan = (term: string) => isHan(term) && term.length > 1 && !vocabulary.some((known) => known.startsWith(term));
       const words = typed.flatMap((term, index) =>
-        (unknownHan(term) ? [...term] : [term]).map((word) => ({ word: alternativesOf(word), typing: index === typed.length - 1 || word !== term })),
+        unknownHan(term)
+          ? [...term].map((character) => ({ word: alternativesOf(character), typing: true }))
+          : [{ word: alternatives.get(term)!, typing: index === typed.length - 1 }],
       );
       const spellings = words.map(({ word, typing }) => spellingsOf(word, vocabulary, typing));
       const scores = {
