@@ -68,6 +68,34 @@ for (const lang of LANGS) {
       expect(collapsedGroups).toBe(0);
     });
 
+    test('each section shows its own sidebar after client-side navigation, forward and back', async ({ page }) => {
+      // Sidebars arrive per section with the page's chunk (plugins/page-data-diet): moving to
+      // another section in the app, without a page load, must still show that section's sidebar.
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      await page.goto(prefixed('/guide/start/introduction', lang));
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      const sidebar = page.locator('.rp-doc-layout__sidebar');
+      const guideLink = sidebar.locator(`a[href="${prefixed('/guide/start/getting-started', lang)}"]`);
+      const apiLink = sidebar.locator(`a[href="${prefixed('/api/config/config-basic', lang)}"]`);
+      await expect(guideLink).toBeVisible();
+      await expect(apiLink).toHaveCount(0);
+
+      await page.locator('.rp-nav').getByRole('link', { name: text('nav.api', lang), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefixed('/api/', lang)}$`));
+      await expect(apiLink).toBeVisible();
+      await expect(guideLink).toHaveCount(0);
+
+      await page.goBack();
+      await expect(guideLink).toBeVisible();
+      await expect(apiLink).toHaveCount(0);
+      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
     test('doc pages show when they were last updated, in the locale format', async ({ page }) => {
       await page.goto(prefixed('/guide/start/introduction', lang));
       await waitForHydration(page);

@@ -3,17 +3,21 @@
  * last-updated time of every page into the main bundle (`virtual-page-data`), so every first
  * view pays for every page. This plugin moves each page's own fields into its route chunk,
  * gives overview pages the headings of the pages they list, and leaves the shared list with
- * only the pages that cannot carry their own (non-Markdown pages).
+ * only the pages that cannot carry their own (non-Markdown pages). The sidebars of all sections
+ * leave the main bundle too: each arrives with the routes of its section (section-sidebars.ts).
  *
  * Nothing else changes: the search index, llms.txt and the Markdown twins are built from the
  * same page objects, which this plugin reads but never modifies.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
+import { loadSidebarsWithRoutes, ROUTES_MODULE, SITE_DATA_MODULE, splitSectionSidebars } from './section-sidebars';
 
 const VIRTUAL_PAGE_DATA = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
+const SECTION_SIDEBARS_RUNTIME = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime', 'section-sidebars.ts');
 
 export function pluginPageDataDiet(): RspressPlugin {
   const pagesByFile = new Map<string, PageIndexInfo>();
@@ -35,6 +39,9 @@ export function pluginPageDataDiet(): RspressPlugin {
             // browser bundle and the HTML renderer: the Markdown-twin renderer (node_md) runs
             // no plugin remark plugins, so it keeps the full list and renders as before.
             api.transform({ test: VIRTUAL_PAGE_DATA, order: 'post', environments: ['web', 'node'] }, ({ code }: { code: string }) => slimVirtualPageData(code));
+            // Browser bundle only: the server renderer keeps every sidebar and the plain routes.
+            api.transform({ test: SITE_DATA_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => splitSectionSidebars(code));
+            api.transform({ test: ROUTES_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => loadSidebarsWithRoutes(code, SECTION_SIDEBARS_RUNTIME));
           },
         },
       ],

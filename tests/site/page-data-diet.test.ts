@@ -2,7 +2,8 @@
  * The page-data diet (plugins/page-data-diet) must change what the browser downloads and
  * nothing a reader or a machine reads: a fixture site is built with and without it, and the
  * rendered pages, meta descriptions, last-updated times, overview lists, llms.txt,
- * llms-full.txt and Markdown twins must be identical.
+ * llms-full.txt and Markdown twins must be identical, while other pages' fields and the
+ * sidebars of other sections stay out of the main bundle.
  */
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureBuild } from '../support/fixture-site';
@@ -50,6 +51,15 @@ describe('page-data diet', { timeout: 400_000 }, () => {
     expect(mainBundle(full)).toContain('Zebra configuration');
     expect(mainBundle(diet)).not.toContain('Zebra configuration');
     expect(mainBundle(diet)).not.toContain('Alpha retries');
+  });
+
+  it('sends each section’s sidebar in a chunk of its own, not in the main bundle', () => {
+    // Sidebar labels from _meta.json: in the main bundle of the full build only.
+    expect(mainBundle(full)).toContain('API 总览');
+    expect(mainBundle(diet)).not.toContain('API 总览');
+    expect(mainBundle(diet)).not.toContain('API overview');
+    const sidebarChunks = diet.files().filter((file) => file.startsWith('static/js/') && /"_fileKey":"(en|zh)\/api\/alpha"/.test(diet.read(file)));
+    expect(sidebarChunks).toHaveLength(2);
   });
 });
 
