@@ -49,6 +49,14 @@ describe('search', () => {
     expect((await pagesFor(english, 'internation'))[0]).toBe('/guide/i18n');
   });
 
+  it('ranks a page with the query’s words in one section above one with them apart', async () => {
+    const index = indexOf([
+      page('/apart', 'Notes', [['Sidebar', 'Groups of links on the left.'], ['Footer', 'Text under each page, collapsed.']]),
+      page('/together', 'Notes', [['Groups', 'A collapsed sidebar group opens when clicked.']]),
+    ]);
+    expect(await pagesFor(index, 'collapsed sidebar')).toEqual(['/together', '/apart']);
+  });
+
   it('forgives one typo in words of five letters or more, swapped letters included', async () => {
     expect((await pagesFor(english, 'deplyo'))[0]).toBe('/guide/deploy');
     expect(await pagesFor(english, 'netlfy')).toContain('/guide/deploy');

@@ -52,6 +52,8 @@ export const RANKING = {
   secondSection: 0.3,
   /** A page's score is multiplied by (query words it covers / query words) to this power. */
   coverage: 2,
+  /** The same for a section, before sections are compared: words found together count more. */
+  sectionCoverage: 1,
   /** Weight of a synonym against the word as typed. */
   alternative: 0.7,
   /** Weight of a longer word that starts with what was typed, and of a word one typo away. */
@@ -227,6 +229,7 @@ function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pa
   const pages = new Map<number, [id: number, match: Match][]>([...pageMatches.keys()].map((page) => [page, []]));
   for (const [id, match] of combine(scores.sections)) {
     const page = file.sections[id][0];
+    match.score *= (match.words.size / scores.sections.length) ** RANKING.sectionCoverage;
     pages.set(page, [...(pages.get(page) ?? []), [id, match]]);
   }
   const wordCount = scores.sections.length;

@@ -36,11 +36,11 @@ const GROUPS: readonly (readonly string[])[] = [
   ['write', 'create', 'author', '编写', '写', '创建'],
   ['locale', 'locales', 'language', 'languages', '语言'],
   ['color', 'colour', 'colors', 'palette', '颜色', '色彩'],
-  ['brand', 'primary', '主色', '品牌色'],
+  ['brand', 'primary', '主色', '品牌色', '主题色'],
   ['ssr', 'ssg', 'prerender', 'pre-render', 'server-side', '服务端渲染', '预渲染', '静态生成'],
   ['hydration', 'hydrate', '水合', '注水'],
   ['error', 'errors', 'fails', 'broken', '报错', '错误', '失败'],
-  ['lightbox', 'zoom', 'enlarge', '放大', '缩放'],
+  ['lightbox', 'zoom', 'enlarge', '放大', '缩放', '灯箱'],
   ['url', 'urls', 'path', 'paths', '地址', '路径'],
   ['hide', 'hidden', 'exclude', 'disable', '隐藏', '排除', '禁用'],
   ['page', 'pages', '页面'],
@@ -60,6 +60,11 @@ const GROUPS: readonly (readonly string[])[] = [
   ['env', 'environment', '环境变量', '环境'],
   ['generate', 'generated', '生成'],
   ['heading', 'headings', '标题'],
+  ['callout', 'callouts', 'admonition', 'admonitions', 'container', '容器', '提示块'],
+  ['sitemap', '站点地图', '网站地图'],
+  ['pagination', 'prev', 'next', 'previous', '上一页', '下一页', '翻页', '分页'],
+  ['subdirectory', 'subfolder', 'subpath', 'sub-path', '子目录', '子路径', '二级目录'],
+  ['suffix', '后缀'],
 ];
 
 const BY_TERM = new Map<string, string[]>();
