@@ -40,3 +40,6 @@ declare const __RSPRESS_ALGOLIA__: import('./config/algolia').AlgoliaConfig | nu
 interface ImportMeta {
   readonly env: { readonly SSG_MD?: boolean; readonly SSR?: boolean };
 }
+
+/** Where the bundle is served from (Rspack's public path, the site's base by default). */
+declare const __webpack_public_path__: string;

@@ -39,7 +39,10 @@ export function pluginPageDataDiet(): RspressPlugin {
             // browser bundle and the HTML renderer: the Markdown-twin renderer (node_md) runs
             // no plugin remark plugins, so it keeps the full list and renders as before.
             api.transform({ test: VIRTUAL_PAGE_DATA, order: 'post', environments: ['web', 'node'] }, ({ code }: { code: string }) => slimVirtualPageData(code));
-            // Browser bundle only: the server renderer keeps every sidebar and the plain routes.
+            // Browser bundle of a production build only: the server renderer keeps every sidebar
+            // and the plain routes, and the dev server (which compiles these modules for React
+            // Refresh first) has no first view to save.
+            if (api.context.action !== 'build') return;
             api.transform({ test: SITE_DATA_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => splitSectionSidebars(code));
             api.transform({ test: ROUTES_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => loadSidebarsWithRoutes(code, SECTION_SIDEBARS_RUNTIME));
           },

@@ -1,4 +1,5 @@
 /** Builds one language's search files from its pages (Node, at build time). */
+import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { splitIndex } from './runtime/codec';
 import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './runtime/options';
@@ -41,7 +42,24 @@ export function buildSearchFiles(pages: readonly SearchablePage[]): { index: Sea
   const pageIndex = new MiniSearch<PageDocument>(PAGE_OPTIONS);
   pageIndex.addAll(pageDocuments);
   const whole = splitIndex(pageIndex.toJSON(), 1);
-  return { index: { ...file, base, shardCount, textStarts, pageIndex: { base: whole.base, terms: whole.shards[0] } }, shards, texts };
+  return {
+    index: {
+      ...file,
+      base,
+      shardCount,
+      textStarts,
+      pageIndex: { base: whole.base, terms: whole.shards[0] },
+      shardFiles: shards.map((shard, n) => hashedName(`shard-${n}`, shard)),
+      textFiles: texts.map((text, n) => hashedName(`text-${n}`, text)),
+    },
+    shards,
+    texts,
+  };
+}
+
+/** `shard-3.1a2b3c4d5e.json`: a changed file gets a new name, so browsers may cache them forever. */
+function hashedName(stem: string, data: unknown): string {
+  return `${stem}.${createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 10)}.json`;
 }
 
 function cutTexts(sectionTexts: readonly string[]): { texts: TextFile[]; textStarts: number[] } {

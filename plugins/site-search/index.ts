@@ -3,23 +3,26 @@
  * search; this plugin splits that text into sections and builds, per language, a MiniSearch
  * index of sections (written as a base plus term shards) and one of page titles and
  * descriptions (inside the base), and cuts the section texts into small files for snippets.
- * The browser imports them, as content-hashed chunks, only when a reader reaches for search,
- * and only the shards a query needs and the texts of the hits in view: see
- * theme/components/SiteSearch.
+ * The browser loads them only when a reader reaches for search: the index as a chunk, then
+ * only the shards a query needs and the texts of the hits in view, as content-hashed static
+ * files that this plugin emits into the build (see theme/components/SiteSearch).
  *
  * The built-in index files leave the site after the build (nothing fetches them any more).
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProcessAssetsHandler } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { buildSearchFiles } from './build-index';
+import { SEARCH_FILES_PATH } from './runtime/search-data';
 import { isSearchable } from './sections';
 
 /**
- * Where the files go: `<lang>/index.json`, `<lang>/shard/<n>.json` and `<lang>/text/<n>.json`,
- * and the extracted pages, `pages/<lang>.json`, for `npm run search:eval`.
- * theme/components/SiteSearch/load-search.ts imports from this folder.
+ * Where the files go: `<lang>/index.json` (imported by
+ * theme/components/SiteSearch/load-search.ts), `<lang>/files/` (the shards and text files under
+ * their hashed names, emitted into the build as `SEARCH_FILES_PATH/<lang>/<name>`), and the
+ * extracted pages, `pages/<lang>.json`, for `npm run search:eval`.
  */
 export const SEARCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.rspress/site-search');
 
@@ -35,9 +38,28 @@ export function pluginSiteSearch(): RspressPlugin {
           writeFileSync(path.join(SEARCH_DATA_DIR, lang, file), JSON.stringify(data));
         };
         write('index.json', index);
-        shards.forEach((shard, n) => write(`shard/${n}.json`, shard));
-        texts.forEach((text, n) => write(`text/${n}.json`, text));
+        shards.forEach((shard, n) => write(`files/${index.shardFiles[n]}`, shard));
+        texts.forEach((text, n) => write(`files/${index.textFiles[n]}`, text));
       }
+    },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'site:search-files',
+          setup(api) {
+            // The dev server serves emitted assets from memory and the build writes them out.
+            api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }: Parameters<ProcessAssetsHandler>[0]) => {
+              for (const lang of existsSync(SEARCH_DATA_DIR) ? readdirSync(SEARCH_DATA_DIR) : []) {
+                const folder = path.join(SEARCH_DATA_DIR, lang, 'files');
+                if (!existsSync(folder)) continue;
+                for (const name of readdirSync(folder)) {
+                  compilation.emitAsset(`${SEARCH_FILES_PATH}/${lang}/${name}`, new sources.RawSource(readFileSync(path.join(folder, name))));
+                }
+              }
+            });
+          },
+        },
+      ],
     },
     afterBuild(config, isProd) {
       if (!isProd) return;

@@ -17,7 +17,20 @@ export interface SearchIndexFile {
   textStarts: number[];
   /** The index of page titles and descriptions, whole (see `PageDocument`). */
   pageIndex: { base: IndexBase; terms: CompactTerm[] };
+  /**
+   * File names, content-hashed, of the shards and text files by number, relative to the
+   * language's folder of static files (`SEARCH_FILES_PATH`).
+   */
+  shardFiles: string[];
+  textFiles: string[];
 }
+
+/**
+ * Where the build emits the shards and text files, below the bundle's public path: plain static
+ * files fetched by URL rather than bundle chunks, so that the main bundle's chunk list does not
+ * grow with them (the index itself, two files, stays a chunk).
+ */
+export const SEARCH_FILES_PATH = 'static/site-search';
 
 /** The terms of one shard, see `shardOf`. */
 export type ShardFile = CompactTerm[];

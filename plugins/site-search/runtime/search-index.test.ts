@@ -112,6 +112,17 @@ describe('search', () => {
     expect(texts[section.textFile][section.position]).toBe('beta number17');
   });
 
+  it('names every shard and text file by its content, so a changed file gets a new name', () => {
+    const pages = [page('/a', 'Alpha', [['One', 'first words']]), page('/b', 'Beta', [['Two', 'second words']])];
+    const { index } = buildSearchFiles(pages);
+    expect(index.shardFiles).toHaveLength(index.shardCount);
+    expect(index.textFiles[0]).toMatch(/^text-0\.[0-9a-f]{10}\.json$/);
+    expect(index.shardFiles[0]).toMatch(/^shard-0\.[0-9a-f]{10}\.json$/);
+    expect(buildSearchFiles(pages).index.textFiles).toEqual(index.textFiles);
+    const edited = buildSearchFiles([page('/a', 'Alpha', [['One', 'first words, edited']]), pages[1]]).index;
+    expect(edited.textFiles[0]).not.toBe(index.textFiles[0]);
+  });
+
   it('links each section hit to its anchor, under its page', async () => {
     const [deploy] = await english.search('github pages workflow');
     expect(deploy.title).toBe('Deploy');

@@ -1,13 +1,15 @@
 /**
- * Loads the search engine and one language's data on demand. Everything here is a dynamic
- * import, so none of it is in the page's first view: the chunks are requested when a reader
- * shows intent (hover or focus on the search button, Ctrl/Cmd+K, "/"), and each is fetched
- * once per session; a query fetches the index shards it needs, once each. The data files are
- * written by plugins/site-search at build time.
+ * Loads the search engine and one language's data on demand, so none of it is in the page's
+ * first view: the engine and the index are chunks requested when a reader shows intent (hover
+ * or focus on the search button, Ctrl/Cmd+K, "/"), each once per session; a query then fetches
+ * the index shards it needs and the results in view their text files, once each. Those are
+ * static files the build emits (plugins/site-search), not chunks, so their number never weighs
+ * on the main bundle's chunk list.
  */
 import type { SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
-import type { SearchIndexFile, ShardFile, TextFile } from '../../../plugins/site-search/runtime/search-data';
+import { SEARCH_FILES_PATH, type SearchIndexFile, type ShardFile, type TextFile } from '../../../plugins/site-search/runtime/search-data';
 
+const indexFiles = new Map<string, Promise<SearchIndexFile>>();
 const indexes = new Map<string, Promise<SiteSearchIndex>>();
 const textFiles = new Map<string, Promise<TextFile>>();
 
@@ -22,27 +24,31 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Pr
   return promise;
 }
 
+function loadIndexFile(lang: string): Promise<SearchIndexFile> {
+  return remember(indexFiles, lang, async () => {
+    const data = (await import(/* webpackChunkName: "site-search-index-[request]" */ `../../../.rspress/site-search/${lang}/index.json`)) as { default: SearchIndexFile };
+    return data.default;
+  });
+}
+
+/** One of the language's static search files, from where the bundle itself is served. */
+async function fetchSearchFile<T>(lang: string, name: string): Promise<T> {
+  const response = await fetch(`${__webpack_public_path__}${SEARCH_FILES_PATH}/${lang}/${name}`);
+  if (!response.ok) throw new Error(`Search file ${name}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
 export function loadSearchIndex(lang: string): Promise<SiteSearchIndex> {
   return remember(indexes, lang, async () => {
-    const [engine, data] = await Promise.all([
-      import(/* webpackChunkName: "site-search-engine" */ '../../../plugins/site-search/runtime/search-index'),
-      import(/* webpackChunkName: "site-search-index-[request]" */ `../../../.rspress/site-search/${lang}/index.json`) as Promise<{ default: SearchIndexFile }>,
-    ]);
-    return engine.loadSearchIndex(data.default, async (shard) => {
-      const terms = (await import(
-        /* webpackChunkName: "site-search-shard-[request]" */ `../../../.rspress/site-search/${lang}/shard/${shard}.json`
-      )) as { default: ShardFile };
-      return terms.default;
-    });
+    const [engine, file] = await Promise.all([import(/* webpackChunkName: "site-search-engine" */ '../../../plugins/site-search/runtime/search-index'), loadIndexFile(lang)]);
+    return engine.loadSearchIndex(file, (shard) => fetchSearchFile<ShardFile>(lang, file.shardFiles[shard]));
   });
 }
 
 /** One file of section texts, for result snippets. */
-export function loadSectionTexts(lang: string, file: number): Promise<TextFile> {
-  return remember(textFiles, `${lang}/${file}`, async () => {
-    const data = (await import(
-      /* webpackChunkName: "site-search-text-[request]" */ `../../../.rspress/site-search/${lang}/text/${file}.json`
-    )) as { default: TextFile };
-    return data.default;
+export function loadSectionTexts(lang: string, textFile: number): Promise<TextFile> {
+  return remember(textFiles, `${lang}/${textFile}`, async () => {
+    const file = await loadIndexFile(lang);
+    return fetchSearchFile<TextFile>(lang, file.textFiles[textFile]);
   });
 }
