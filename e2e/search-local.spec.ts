@@ -189,3 +189,12 @@ test('when the index cannot be fetched, the dialog shows the error message', asy
     await page.keyboard.press('Escape');
   }
 });
+
+test('when a shard of the index cannot be fetched, the query shows the error message', async ({ page }) => {
+  // Shards and snippet texts are static files fetched by URL, not chunks: a failure must still reach the reader.
+  await page.route(/\/static\/site-search\//, (route) => route.abort());
+  const { errorTitle: title } = textsOf('en').search;
+  await openWithShortcut(page, '/guide/start/introduction');
+  await page.locator(input).fill('deploy');
+  await expect(page.locator('.site-search__error')).toContainText(title);
+});
