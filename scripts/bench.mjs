@@ -282,7 +282,17 @@ async function scaleSection() {
     });
     lines.push(`| ${row.name} | ${[...cells, ...growth].join(' | ')} |`);
   }
-  const files = [...new Set(columns.flatMap((c) => Object.values(c.figures.search).flatMap((entry) => entry.files.map((file) => file.replace(/\.[0-9a-f]{8,}\./, '.<hash>.')))))].sort();
+  // One line per kind of file: numbered shards and text files collapse into `<n>` with a count.
+  const kinds = new Map();
+  for (const column of columns) {
+    for (const entry of Object.values(column.figures.search)) {
+      for (const file of entry.files) {
+        const kind = file.replace(/\.[0-9a-f]{8,}\./, '.<hash>.').replace(/\d+/g, '<n>');
+        kinds.set(kind, (kinds.get(kind) ?? new Set()).add(file.replace(/\.[0-9a-f]{8,}\./, '.')));
+      }
+    }
+  }
+  const files = [...kinds].map(([kind, names]) => (names.size > 1 ? `${kind} (${names.size} across the builds)` : kind)).sort();
   lines.push(
     '',
     `Search index files found: ${files.map((file) => `\`${file}\``).join(', ') || 'none'}.`,
