@@ -3,7 +3,7 @@ import { buildSearchFiles } from '../build-index';
 import type { SearchablePage } from '../sections';
 import { loadSearchIndex, spellingsOf, transpositions } from './search-index';
 import { makeSnippet } from './snippet';
-import { isOneTypoApart, synonymsOf } from './synonyms';
+import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
 
 /** A page whose content has the given sections, the way Rspress extracts page text. */
 function page(routePath: string, title: string, sections: [heading: string, text: string][], intro = ''): SearchablePage {
@@ -160,6 +160,18 @@ describe('query helpers', () => {
     expect(isOneTypoApart('deplyo', 'deploy')).toBe(true);
     expect(isOneTypoApart('deploy', 'deploy')).toBe(false);
     expect(synonymsOf('sidbar')).toContain('侧边栏');
+  });
+
+  it('gives both words of a listed phrase the phrase’s synonyms', async () => {
+    // The tokenizer cuts 站点地图 in two; the pair still reaches `sitemap`.
+    expect(phraseSynonymsOf(['生成', '站点', '地图'])).toEqual([[], expect.arrayContaining(['sitemap']), expect.arrayContaining(['sitemap'])]);
+    expect(phraseSynonymsOf(['front', 'matter'])[0]).toContain('frontmatter');
+    expect(phraseSynonymsOf(['deploy', 'site'])).toEqual([[], []]);
+    const index = indexOf([
+      page('/sitemap', 'Sitemap plugin', [['Options', 'Writes sitemap.xml after the build.']]),
+      page('/other', '站点配置', [['地址', '站点的地址和语言。']]),
+    ]);
+    expect((await pagesFor(index, '站点地图'))[0]).toBe('/sitemap');
   });
 });
 

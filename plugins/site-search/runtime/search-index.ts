@@ -7,7 +7,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import { joinIndex, shardOf } from './codec';
 import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './options';
 import type { SearchIndexFile, ShardFile } from './search-data';
-import { isOneTypoApart, synonymsOf } from './synonyms';
+import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
 import { isHan, queryTerms } from './tokenize';
 
 export interface SectionHit {
@@ -99,7 +99,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number
     async search(query, maxPages = 8) {
       const typed = queryTerms(query);
       if (!typed.length) return [];
-      const alternatives = new Map(typed.map((term) => [term, alternativesOf(term)]));
+      const fromPhrases = phraseSynonymsOf(typed);
+      const alternatives = new Map(typed.map((term, index) => [term, alternativesOf(term, fromPhrases[index])]));
       // Each Chinese character's shard too, for the fallback below.
       const shardTerms = [...[...alternatives.values()].flatMap((word) => word.shardTerms), ...typed.filter(isHan).flatMap((term) => [...term])];
       const needed = [...new Set(shardTerms.map((term) => shardOf(term, file.shardCount)))].sort((a, b) => a - b);
@@ -114,8 +115,9 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number
       // Chinese the index has no word for, nor the start of one, was cut differently on the
       // pages (多版 there is 多 + 版本): search its characters, as words being typed.
       const unknownHan = (term: string) => isHan(term) && term.length > 1 && !vocabulary.some((known) => known.startsWith(term));
+      // A word with synonyms is searched through them instead (地图 of 站点地图 → sitemap).
       const words = typed.flatMap((term, index) =>
-        unknownHan(term)
+        unknownHan(term) && alternatives.get(term)!.synonyms.length === 0
           ? [...term].map((character) => ({ word: alternativesOf(character), typing: true }))
           : [{ word: alternatives.get(term)!, typing: index === typed.length - 1 }],
       );
@@ -138,9 +140,9 @@ interface Alternatives {
   shardTerms: string[];
 }
 
-function alternativesOf(term: string): Alternatives {
+function alternativesOf(term: string, phraseSynonyms: readonly string[] = []): Alternatives {
   const swapped = transpositions(term);
-  const synonyms = [...new Set([term, ...swapped].flatMap((spelling) => synonymsOf(spelling)).flatMap(queryTerms))].filter((other) => other !== term);
+  const synonyms = [...new Set([term, ...swapped].flatMap((spelling) => synonymsOf(spelling)).concat(phraseSynonyms).flatMap(queryTerms))].filter((other) => other !== term);
   return { typed: term, synonyms, shardTerms: [term, ...synonyms, ...swapped] };
 }
 

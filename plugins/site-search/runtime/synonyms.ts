@@ -3,6 +3,8 @@
  * other words, so `暗色` finds pages that say `深色`, and `sidebar` finds Chinese pages that
  * say `侧边栏` (readers often type English names of features on Chinese pages).
  */
+import { queryTerms } from './tokenize';
+
 const GROUPS: readonly (readonly string[])[] = [
   ['dark', 'night', '暗色', '深色', '暗黑', '夜间', '黑暗'],
   ['light', '亮色', '浅色'],
@@ -60,7 +62,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['env', 'environment', '环境变量', '环境'],
   ['generate', 'generated', '生成'],
   ['heading', 'headings', '标题'],
-  ['callout', 'callouts', 'admonition', 'admonitions', 'container', '容器', '提示块'],
+  ['callout', 'callouts', 'admonition', 'admonitions', '容器', '提示块'],
   ['sitemap', '站点地图', '网站地图'],
   ['pagination', 'prev', 'next', 'previous', '上一页', '下一页', '翻页', '分页'],
   ['subdirectory', 'subfolder', 'subpath', 'sub-path', '子目录', '子路径', '二级目录'],
@@ -83,6 +85,27 @@ export function synonymsOf(term: string): readonly string[] {
     if (Math.abs(listed.length - term.length) <= 1 && isOneTypoApart(term, listed)) return [listed, ...others];
   }
   return [];
+}
+
+/**
+ * The synonyms each query term gets from a listed phrase it forms with a neighbour: the
+ * tokenizer cuts `站点地图` into 站点 + 地图 and `front matter` into two words, which alone never
+ * reach their group (`sitemap`, `frontmatter`). Both words of such a pair get the phrase's
+ * synonyms, so a page that says `sitemap` holds both of them.
+ */
+export function phraseSynonymsOf(terms: readonly string[]): string[][] {
+  const extra = terms.map((): string[] => []);
+  for (let i = 0; i + 1 < terms.length; i += 1) {
+    const phrase = [`${terms[i]}${terms[i + 1]}`, `${terms[i]} ${terms[i + 1]}`].find((candidate) => BY_TERM.has(candidate));
+    if (!phrase) continue;
+    // The phrase itself too: written as one word (`frontmatter`), it is a word of the index.
+    // Not the pair's own words, though: each would then count for the other.
+    const pair = [terms[i], terms[i + 1]];
+    const spellings = [phrase, ...BY_TERM.get(phrase)!].flatMap(queryTerms).filter((term) => !pair.includes(term));
+    extra[i].push(...spellings);
+    extra[i + 1].push(...spellings);
+  }
+  return extra;
 }
 
 /** One letter wrong, missing, extra, or two neighbours swapped. */
