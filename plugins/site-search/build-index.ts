@@ -15,7 +15,7 @@ const TERMS_PER_SHARD = 250;
 /**
  * About this many bytes of section text (UTF-8, so Chinese counts three per character) per text
  * file: a result needs the file of each section it shows, so small files keep a first search
- * cheap, and few files keep the build's chunk list short. A longer section gets a file of its own.
+ * cheap, and fewer files mean fewer requests. A longer section gets a file of its own.
  */
 const BYTES_PER_TEXT_FILE = 8_000;
 

@@ -24,14 +24,14 @@ interface Route {
 export function withSectionSidebars<R extends Route>(routes: R[], themeConfig: SidebarHolder & { locales?: SidebarHolder[] }, sections: SectionLoaders): R[] {
   const loading = new Map<string, Promise<void>>();
   const localized = (themeConfig.locales?.length ?? 0) > 0;
+  // Longest first: the same choice as the theme's getSidebarDataGroup, the longest key the path starts with.
+  const keysByLang = new Map(Object.entries(sections).map(([lang, loaders]) => [lang, Object.keys(loaders).sort((a, b) => b.length - a.length)]));
 
   const loadSidebarOf = (route: Route): Promise<void> => {
     const holder = localized ? themeConfig.locales?.find((locale) => locale.lang === route.lang) : themeConfig;
-    const loaders = sections[localized ? route.lang : ''] ?? {};
-    // The same choice as the theme's getSidebarDataGroup: the longest key the path starts with.
-    const key = Object.keys(loaders)
-      .sort((a, b) => b.length - a.length)
-      .find((candidate) => matchSidebar(candidate, route.path));
+    const lang = localized ? route.lang : '';
+    const loaders = sections[lang] ?? {};
+    const key = keysByLang.get(lang)?.find((candidate) => matchSidebar(candidate, route.path));
     if (!holder || key === undefined) return Promise.resolve();
     const id = `${route.lang} ${key}`;
     let promise = loading.get(id);

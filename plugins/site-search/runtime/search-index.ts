@@ -6,6 +6,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { joinIndex, shardOf } from './codec';
 import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './options';
+import { remember } from './remember';
 import type { SearchIndexFile, ShardFile } from './search-data';
 import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
 import { isHan, queryTerms } from './tokenize';
@@ -80,15 +81,7 @@ type Spelling = [term: string, weight: number];
 
 export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number) => Promise<ShardFile>): SiteSearchIndex {
   const shards = new Map<number, Promise<ShardFile>>();
-  const shard = (n: number) => {
-    let loading = shards.get(n);
-    if (!loading) {
-      loading = loadShard(n);
-      loading.catch(() => shards.delete(n));
-      shards.set(n, loading);
-    }
-    return loading;
-  };
+  const shard = (n: number) => remember(shards, n, () => loadShard(n));
   const pageIndex = MiniSearch.loadJS<PageDocument>(joinIndex(file.pageIndex.base, file.pageIndex.terms), PAGE_OPTIONS);
   const pageVocabulary = file.pageIndex.terms.map(([term]) => term as string);
   // The section engine over exactly the query's shards, so that what a prefix or a typo matches

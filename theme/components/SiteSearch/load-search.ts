@@ -7,22 +7,12 @@
  * on the main bundle's chunk list.
  */
 import type { SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
+import { remember } from '../../../plugins/site-search/runtime/remember';
 import { SEARCH_FILES_PATH, type SearchIndexFile, type ShardFile, type TextFile } from '../../../plugins/site-search/runtime/search-data';
 
 const indexFiles = new Map<string, Promise<SearchIndexFile>>();
 const indexes = new Map<string, Promise<SiteSearchIndex>>();
 const textFiles = new Map<string, Promise<TextFile>>();
-
-/** Forgets a failed load, so the next attempt (reopening search) tries again. */
-function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = load();
-    promise.catch(() => cache.delete(key));
-    cache.set(key, promise);
-  }
-  return promise;
-}
 
 function loadIndexFile(lang: string): Promise<SearchIndexFile> {
   return remember(indexFiles, lang, async () => {
