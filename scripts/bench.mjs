@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS } from './lib/browser.mjs';
 import { BUDGETS } from './lib/budgets.mjs';
-import { jsCssGzip, measureFirstLoad } from './lib/first-load.mjs';
+import { jsCssGzip, measureFirstLoad, openedPageAssets } from './lib/first-load.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
@@ -177,6 +177,17 @@ async function baselineDir(variant, siteDir) {
   return (await build(variant, realPages(variant))).outDir;
 }
 
+/** One headless Chromium for the first-load measurements, started on first use. */
+let pageBrowser;
+async function firstLoadOf(dir, file) {
+  if (!pageBrowser) {
+    const [{ chromium }, { requireChromium }] = await Promise.all([import('@playwright/test'), import('./chromium.mjs')]);
+    pageBrowser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  }
+  const fetched = await openedPageAssets(pageBrowser, dir, file);
+  return { totals: measureFirstLoad(dir, file, fetched), transfer: measureTransfer(dir, file, fetched) };
+}
+
 async function sizeComparison({ buildSite }) {
   const siteDir = buildSite ? (await build(VARIANTS.site, realPages(VARIANTS.site), { coldWarm: !options.size })).outDir : SITE_DIR;
   if (!existsSync(path.join(siteDir, DOC_PAGES[0].file))) throw new Error(`${siteDir} has no ${DOC_PAGES[0].file}: build the site first`);
@@ -188,9 +199,9 @@ async function sizeComparison({ buildSite }) {
   ];
   const results = [];
   for (const { label, file } of [...DOC_PAGES, PAGES[0]]) {
-    const bare = jsCssGzip(measureFirstLoad(bareDir, file));
-    const theme = jsCssGzip(measureFirstLoad(themeDir, file));
-    const site = jsCssGzip(measureFirstLoad(siteDir, file));
+    const bare = jsCssGzip((await firstLoadOf(bareDir, file)).totals);
+    const theme = jsCssGzip((await firstLoadOf(themeDir, file)).totals);
+    const site = jsCssGzip((await firstLoadOf(siteDir, file)).totals);
     const budgeted = label.startsWith('doc');
     const layerOk = site - theme <= BUDGETS.themeLayerBytes;
     const bareOk = site - bare <= BUDGETS.overBareBytes;
@@ -214,11 +225,12 @@ async function sizeComparison({ buildSite }) {
 // ---------------------------------------------------------------------------------------------
 // Scale: the same figures at the real page count and at --pages pages
 
-function measureBuild(dir) {
+async function measureBuild(dir) {
   const figures = { html: htmlFiles(dir).length, search: searchIndexBytes(dir) };
   for (const { label, file } of DOC_PAGES) {
-    figures[`first ${label}`] = jsCssGzip(measureFirstLoad(dir, file));
-    figures[`transfer ${label}`] = measureTransfer(dir, file).total;
+    const { totals, transfer } = await firstLoadOf(dir, file);
+    figures[`first ${label}`] = jsCssGzip(totals);
+    figures[`transfer ${label}`] = transfer.total;
   }
   return figures;
 }
@@ -231,7 +243,7 @@ async function scaleSection() {
     for (const variant of order) {
       const pages = size === 'real' ? realPages(variant) : SCALE_PAGES;
       const result = await build(variant, pages, { coldWarm: true });
-      columns.push({ variant, size, pages, ...result, figures: measureBuild(result.outDir) });
+      columns.push({ variant, size, pages, ...result, figures: await measureBuild(result.outDir) });
     }
   }
   const wall = performance.now() - started;
@@ -366,7 +378,7 @@ async function measureDevServer(browserOptions) {
   }
 }
 
-function measureBytes(siteDir) {
+async function measureBytes(siteDir) {
   log('first-load bytes');
   report.push(
     '## First load',
@@ -375,9 +387,9 @@ function measureBytes(siteDir) {
     '| --- | --- | --- | --- | --- | --- |',
   );
   for (const { label, file } of PAGES) {
-    const t = measureFirstLoad(siteDir, file);
+    const { totals: t, transfer } = await firstLoadOf(siteDir, file);
     report.push(
-      `| ${label} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.js.raw)} / ${kb(t.js.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} | ${kb(t.inlineJs.gzip)} | ${kb(measureTransfer(siteDir, file).total)} |`,
+      `| ${label} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.js.raw)} / ${kb(t.js.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} | ${kb(t.inlineJs.gzip)} | ${kb(transfer.total)} |`,
     );
   }
   report.push('', '| search index | files | raw | gzip |', '| --- | --- | --- | --- |');
@@ -484,6 +496,7 @@ const header = (extra = '') => [
 
 if (options.size) {
   const lines = await sizeComparison({ buildSite: !options['no-build'] });
+  await pageBrowser?.close();
   const failed = budgets.filter((budget) => !budget.ok);
   console.log(['', 'First view of a page, JS + CSS (gzip), inline scripts included:', '', ...lines, '', ...budgetLines().slice(2)].join('\n'));
   process.exit(failed.length ? 1 : 0);
@@ -494,6 +507,7 @@ const REPORT = 'bench-report/report.md';
 
 if (options['scale-only']) {
   const lines = await scaleSection();
+  await pageBrowser?.close();
   const text = existsSync(REPORT) ? spliceScale(readFileSync(REPORT, 'utf8'), lines) : [...header(), ...lines].join('\n');
   writeFileSync(REPORT, text);
   console.log(lines.join('\n'));
@@ -518,11 +532,12 @@ report.push(
   '',
 );
 await measureDevServer({ executablePath: executable, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
-measureBytes(siteBuild.outDir);
+await measureBytes(siteBuild.outDir);
 report.push('## Size: theme layer and framework floor', '', ...(await sizeComparison({ buildSite: true })), '');
 if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
 if (!options['skip-scale']) report.push(...(await scaleSection()));
 
+await pageBrowser?.close();
 const text = [...header(` · Chromium: ${executable}`), ...report, ...budgetLines()].join('\n');
 writeFileSync(REPORT, text);
 console.log(text);

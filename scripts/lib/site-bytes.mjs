@@ -22,15 +22,15 @@ function localFile(buildDir, url, fromFile) {
 
 /**
  * Bytes transferred by a first visit of one built page, without cache: the HTML, its scripts and
- * stylesheets (as measured by first-load.mjs), plus the images and icons the HTML references
+ * stylesheets (as measured by first-load.mjs, with the chunks in `fetched`), plus the images and icons the HTML references
  * (`<img src>` unless `loading="lazy"`, `<link rel="icon">`, `<link rel="preload" as="image|font">`) and the fonts and
  * images the stylesheets reference with `url()`. CSS references are counted as if all were used:
  * an upper bound for fonts behind unused @font-face rules.
  */
-export function measureTransfer(buildDir, htmlFile) {
+export function measureTransfer(buildDir, htmlFile, fetched = []) {
   const htmlPath = path.join(buildDir, htmlFile);
   const html = readFileSync(htmlPath, 'utf8');
-  const core = measureFirstLoad(buildDir, htmlFile);
+  const core = measureFirstLoad(buildDir, htmlFile, fetched);
   const extra = new Set();
   for (const [tag, src] of html.matchAll(/<img[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
     if (!/\sloading="lazy"/.test(tag)) extra.add(localFile(buildDir, src, htmlPath));
