@@ -1,6 +1,8 @@
 /** The top bar, the version menu and the sidebars, in both languages. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SITE_LANGS } from '../config/locales';
+import { ROUTE_BUCKETS } from '../plugins/page-data-diet/route-buckets';
+import { bucketOf } from '../plugins/page-data-diet/runtime/route-table';
 import { blockExternalRequests, waitForHydration } from './support/browser-checks';
 import { navItems, prefixed, text } from './support/expected';
 
@@ -15,6 +17,15 @@ function localeTimeShape(lang: string): RegExp {
   const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace(/\d+/g, '\\d{1,4}').replace(/AM|PM/, '(AM|PM)').replace(/\s/g, '\\s')}$`);
 }
+/** Console errors and warnings of a page, collected from now on. */
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
 const sectionLinks = navItems.filter((item) => item.link);
 const versionMenu = navItems.find((item) => item.items)!;
 
@@ -93,6 +104,52 @@ for (const lang of LANGS) {
       await expect(guideLink).toBeVisible();
       await expect(apiLink).toHaveCount(0);
       expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('a link followed from the keyboard opens in the app, even before its route is known', async ({ page }) => {
+      // Routes arrive in buckets (plugins/page-data-diet/route-buckets.ts); hovering a link
+      // loads its bucket, the keyboard does not. Enter on a link whose bucket has not arrived
+      // must still navigate in the app, not reload the page.
+      const from = prefixed('/guide/start/introduction', lang);
+      const to = prefixed('/guide/basic/deploy', lang);
+      const targetBucket = bucketOf(to, ROUTE_BUCKETS);
+      expect(targetBucket).not.toBe(bucketOf(from, ROUTE_BUCKETS));
+      const problems = collectConsoleProblems(page);
+      const bucketRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/static\/js\/async\/routes-\d+\./.test(request.url())) bucketRequests.push(request.url());
+      });
+      await page.goto(from);
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      expect(bucketRequests.filter((url) => url.includes(`/routes-${targetBucket}.`))).toEqual([]);
+      await page.locator('.rp-doc-layout__sidebar').locator(`a[href="${to}"]`).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('.rp-doc h1')).toBeVisible();
+      expect(bucketRequests.filter((url) => url.includes(`/routes-${targetBucket}.`))).toHaveLength(1);
+      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('Back to a page visited before a reload shows its content', async ({ page }) => {
+      // After a reload, the entries the app pushed earlier belong to the new document, so Back
+      // is handled in the app, for a page whose route bucket this document never loaded.
+      const problems = collectConsoleProblems(page);
+      const first = prefixed('/api/config/config-basic', lang);
+      await page.goto(first);
+      await waitForHydration(page);
+      const heading = (await page.locator('.rp-doc h1').textContent()) ?? '';
+      expect(heading).not.toBe('');
+      await page.locator('.rp-doc-layout__sidebar').locator(`a[href="${prefixed('/api/commands', lang)}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${prefixed('/api/commands', lang)}$`));
+      await page.reload();
+      await waitForHydration(page);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${first}$`));
+      await expect(page.locator('.rp-doc h1')).toHaveText(heading);
+      await expect(page.locator('.rp-doc p').first()).toBeVisible();
       expect(problems).toEqual([]);
     });
 

@@ -5,6 +5,9 @@
  * gives overview pages the headings of the pages they list, and leaves the shared list with
  * only the pages that cannot carry their own (non-Markdown pages). The sidebars of all sections
  * leave the main bundle too: each arrives with the routes of its section (section-sidebars.ts).
+ * So does the route table: it is split into a fixed number of buckets that load on demand,
+ * async chunks get file names the bundler's runtime computes instead of listing them, and each
+ * page's HTML preloads its bucket (route-buckets.ts, bucket-preload.ts).
  *
  * Nothing else changes: the search index, llms.txt and the Markdown twins are built from the
  * same page objects, which this plugin reads but never modifies.
@@ -12,12 +15,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import type { Rspack } from '@rsbuild/core';
 import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
-import { loadSidebarsWithRoutes, ROUTES_MODULE, SITE_DATA_MODULE, splitSectionSidebars } from './section-sidebars';
+import { preloadRouteBuckets } from './bucket-preload';
+import { hashAsyncChunksPerBuild, replaceRouteRuntime, ROUTE_RUNTIME_MODULE, ROUTES_MODULE, routeBucket, routeBucketLoaders } from './route-buckets';
+import { SITE_DATA_MODULE, splitSectionSidebars } from './section-sidebars';
 
 const VIRTUAL_PAGE_DATA = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
-const SECTION_SIDEBARS_RUNTIME = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime', 'section-sidebars.ts');
+const RUNTIME_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime');
+const SECTION_SIDEBARS_RUNTIME = path.join(RUNTIME_DIR, 'section-sidebars.ts');
+const ROUTE_TABLE_RUNTIME = path.join(RUNTIME_DIR, 'route-table.ts');
 
 export function pluginPageDataDiet(): RspressPlugin {
   const pagesByFile = new Map<string, PageIndexInfo>();
@@ -29,6 +37,10 @@ export function pluginPageDataDiet(): RspressPlugin {
     },
     markdown: {
       remarkPlugins: [[remarkCurrentPageFields, { pagesByFile }]],
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      preloadRouteBuckets(path.resolve(config.outDir ?? 'doc_build'), config.builderConfig?.output?.assetPrefix ?? config.base ?? '/');
     },
     builderConfig: {
       plugins: [
@@ -43,8 +55,17 @@ export function pluginPageDataDiet(): RspressPlugin {
             // and the plain routes, and the dev server (which compiles these modules for React
             // Refresh first) has no first view to save.
             if (api.context.action !== 'build') return;
+            api.modifyRspackConfig((config: Rspack.Configuration, { environment }: { environment: { name: string } }) => {
+              if (environment.name !== 'web') return;
+              config.output = { ...config.output, chunkFilename: hashAsyncChunksPerBuild(config.output?.chunkFilename) };
+              config.optimization = { ...config.optimization, chunkIds: 'named' };
+            });
             api.transform({ test: SITE_DATA_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => splitSectionSidebars(code));
-            api.transform({ test: ROUTES_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => loadSidebarsWithRoutes(code, SECTION_SIDEBARS_RUNTIME));
+            api.transform({ test: ROUTES_MODULE, order: 'post', environments: ['web'] }, ({ code, resourcePath, resourceQuery }: { code: string; resourcePath: string; resourceQuery: string }) => {
+              const bucket = /[?&]bucket=(\d+)/.exec(resourceQuery)?.[1];
+              return bucket === undefined ? routeBucketLoaders(code, resourcePath) : routeBucket(code, Number(bucket), resourcePath);
+            });
+            api.transform({ test: ROUTE_RUNTIME_MODULE, order: 'post', environments: ['web'] }, ({ code }: { code: string }) => replaceRouteRuntime(code, ROUTE_TABLE_RUNTIME, SECTION_SIDEBARS_RUNTIME));
           },
         },
       ],

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withSectionSidebars } from './runtime/section-sidebars';
-import { loadSidebarsWithRoutes, splitSectionSidebars } from './section-sidebars';
+import { splitSectionSidebars } from './section-sidebars';
 
 const guide = [{ text: 'Start', link: '/guide/start.html' }];
 const api = [{ text: 'Config', link: '/api/config.html' }];
+const apiAsBuilt = [{ text: 'Config', link: '/api/config.html', _fileKey: 'en/api/config' }];
 const zhGuide = [{ text: '开始', link: '/zh/guide/start.html' }];
 
 describe('splitSectionSidebars', () => {
@@ -12,7 +13,7 @@ describe('splitSectionSidebars', () => {
     themeConfig: {
       nav: [],
       locales: [
-        { lang: 'en', label: 'English', sidebar: { '/guide': guide, '/api': api } },
+        { lang: 'en', label: 'English', sidebar: { '/guide': guide, '/api': apiAsBuilt } },
         { lang: 'zh', label: '简体中文', sidebar: { '/zh/guide': zhGuide } },
       ],
     },
@@ -26,8 +27,8 @@ describe('splitSectionSidebars', () => {
     expect(code).toMatch(/export default siteData;/);
   });
 
-  it('gives each section of each language a dynamic import of its own sidebar', () => {
-    const imports = [...code.matchAll(/"([^"]+)": \(\) => import\("data:application\/json,([^"]+)"\)/g)].map(([, key, data]) => [key, JSON.parse(decodeURIComponent(data))]);
+  it('gives each section of each language a dynamic import of its own sidebar, without the build-only file keys', () => {
+    const imports = [...code.matchAll(/"([^"]+)": \(\) => import\(\/\* webpackChunkName: "sidebar-\w+-\d+" \*\/ "data:application\/json,([^"]+)"\)/g)].map(([, key, data]) => [key, JSON.parse(decodeURIComponent(data))]);
     expect(imports).toEqual([
       ['/guide', guide],
       ['/api', api],
@@ -38,22 +39,6 @@ describe('splitSectionSidebars', () => {
 
   it('fails loudly when Rspress changes the module’s shape', () => {
     expect(() => splitSectionSidebars('export const siteData = {}')).toThrow(/shape of virtual-site-data changed/);
-  });
-});
-
-describe('loadSidebarsWithRoutes', () => {
-  const routes = `import React from 'react';\nconst Route0 = lazy();\nexport const routes = [\n{ path: '/guide/start', lang: 'en' }\n];\n`;
-
-  it('passes the route list through withSectionSidebars', () => {
-    const code = loadSidebarsWithRoutes(routes, '/abs/runtime.ts');
-    expect(code).toContain(`import { withSectionSidebars } from "/abs/runtime.ts";`);
-    expect(code).toContain(`import siteDataForSidebars, { sidebarSections } from 'virtual-site-data';`);
-    expect(code).toContain(`export const routes = withSectionSidebars([\n{ path: '/guide/start', lang: 'en' }\n], siteDataForSidebars.themeConfig, sidebarSections);`);
-    expect(code).toContain('const Route0 = lazy();');
-  });
-
-  it('fails loudly when Rspress changes the module’s shape', () => {
-    expect(() => loadSidebarsWithRoutes('export default []', '/abs/runtime.ts')).toThrow(/shape of virtual-routes changed/);
   });
 });
 

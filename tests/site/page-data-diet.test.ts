@@ -2,8 +2,8 @@
  * The page-data diet (plugins/page-data-diet) must change what the browser downloads and
  * nothing a reader or a machine reads: a fixture site is built with and without it, and the
  * rendered pages, meta descriptions, last-updated times, overview lists, llms.txt,
- * llms-full.txt and Markdown twins must be identical, while other pages' fields and the
- * sidebars of other sections stay out of the main bundle.
+ * llms-full.txt and Markdown twins must be identical, while other pages' fields, the
+ * sidebars of other sections and the route table stay out of the main bundle.
  */
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureBuild } from '../support/fixture-site';
@@ -58,8 +58,18 @@ describe('page-data diet', { timeout: 400_000 }, () => {
     expect(mainBundle(full)).toContain('API 总览');
     expect(mainBundle(diet)).not.toContain('API 总览');
     expect(mainBundle(diet)).not.toContain('API overview');
-    const sidebarChunks = diet.files().filter((file) => file.startsWith('static/js/') && /"_fileKey":"(en|zh)\/api\/alpha"/.test(diet.read(file)));
+    const sidebarChunks = diet.files().filter((file) => file.startsWith('static/js/') && /"link":"(\/zh)?\/api\/alpha/.test(diet.read(file)) && !diet.read(file).includes('alpha.mdx'));
     expect(sidebarChunks).toHaveLength(2);
+  });
+
+  it('keeps the route table and the page chunks’ file names out of the main bundle', () => {
+    // Each route's source file and chunk name: listed in the full build's main bundle only.
+    expect(mainBundle(full)).toContain('en/api/alpha.mdx');
+    expect(mainBundle(full)).toMatch(/"route-[0-9a-f]{12}"/);
+    expect(mainBundle(diet)).not.toContain('api/alpha.mdx');
+    expect(mainBundle(diet)).not.toMatch(/route-[0-9a-f]{12}/);
+    const routeChunks = diet.files().filter((file) => file.startsWith('static/js/async/') && diet.read(file).includes('en/api/alpha.mdx'));
+    expect(routeChunks).toHaveLength(1);
   });
 });
 

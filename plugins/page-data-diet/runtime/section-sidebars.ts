@@ -21,7 +21,11 @@ interface Route {
   preload: () => Promise<unknown>;
 }
 
-export function withSectionSidebars<R extends Route>(routes: R[], themeConfig: SidebarHolder & { locales?: SidebarHolder[] }, sections: SectionLoaders): R[] {
+/**
+ * Returns a function that makes each route's preload also load its section's sidebar. Made once
+ * per site: its record of loaded sections is shared by every route list passed through it.
+ */
+export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: SidebarHolder[] }, sections: SectionLoaders) {
   const loading = new Map<string, Promise<void>>();
   const localized = (themeConfig.locales?.length ?? 0) > 0;
   // Longest first: the same choice as the theme's getSidebarDataGroup, the longest key the path starts with.
@@ -51,11 +55,16 @@ export function withSectionSidebars<R extends Route>(routes: R[], themeConfig: S
     return promise;
   };
 
-  return routes.map((route) => ({
-    ...route,
-    preload: async () => {
-      const [page] = await Promise.all([route.preload(), loadSidebarOf(route)]);
-      return page;
-    },
-  }));
+  return <R extends Route>(routes: R[]): R[] =>
+    routes.map((route) => ({
+      ...route,
+      preload: async () => {
+        const [page] = await Promise.all([route.preload(), loadSidebarOf(route)]);
+        return page;
+      },
+    }));
+}
+
+export function withSectionSidebars<R extends Route>(routes: R[], themeConfig: SidebarHolder & { locales?: SidebarHolder[] }, sections: SectionLoaders): R[] {
+  return sectionSidebarLoader(themeConfig, sections)(routes);
 }

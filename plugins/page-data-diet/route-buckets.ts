@@ -1,0 +1,148 @@
+/**
+ * Route buckets. Rspress 2.0.22 puts the whole route table (path, file, chunk loader of every
+ * page in every language) into the main bundle, so the first view grows with the site. These
+ * rewrites (browser bundle of a production build only) keep a fixed number of loaders there and
+ * move the routes into that many chunks, each holding the routes whose path hashes to it:
+ *
+ * - `virtual-routes` itself exports `routeBuckets`, one dynamic import per bucket of the same
+ *   module with a `?bucket=N` query; that import is rewritten to the bucket's routes;
+ * - Rspress's `runtime/route.js` is replaced by runtime/route-table.ts, which loads buckets on
+ *   demand and answers lookups as before; each route it receives passes through
+ *   `withSectionSidebars`, so it still brings its section's sidebar.
+ */
+import { bucketOf } from './runtime/route-table';
+
+/**
+ * Buckets per site. Fixed, so the main bundle does not grow with the page count: 64 loaders
+ * cost about 1 KB gzip there, and at 1,000 pages a bucket holds about 16 routes (40 bytes gzip
+ * each).
+ */
+export const ROUTE_BUCKETS = 64;
+
+/** Rspress's generated route list, and its runtime module that reads it. */
+export const ROUTES_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
+export const ROUTE_RUNTIME_MODULE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
+
+const shapeChanged = (what: string) => new Error(`page-data-diet: the shape of ${what} changed; update plugins/page-data-diet/route-buckets.ts`);
+
+/** One route of Rspress's generated list. */
+export interface GeneratedRoute {
+  path: string;
+  filePath: string;
+  lang: string;
+  version: string;
+  /** The page module's request and the chunk name Rspress gives it. */
+  request: string;
+  chunkName: string;
+}
+
+const QUOTED = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+/** The value of a JavaScript string literal in either quote (escapes as JSON reads them). */
+const unquote = (quoted: string): string =>
+  JSON.parse(quoted.startsWith('"') ? quoted : `"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
+
+/**
+ * Reads the routes out of `virtual-routes` as this transform receives it: Rspress's generated
+ * code after the bundler's JavaScript compiler, so whitespace and quotes are matched loosely.
+ */
+export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
+  const loaders = new Map<string, { chunkName: string; request: string }>();
+  const loaderPattern = new RegExp(String.raw`const loadRoute(\d+)\s*=\s*\(\)\s*=>\s*import\(\s*/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*/\s*(${QUOTED})\s*\)`, 'g');
+  for (const match of source.matchAll(loaderPattern)) loaders.set(match[1], { chunkName: match[2], request: unquote(match[3]) });
+  const routePattern = new RegExp(
+    String.raw`path:\s*(${QUOTED}),\s*element:[^,]*?React\.createElement\(Route(\d+)\),\s*filePath:\s*(${QUOTED}),[\s\S]*?lang:\s*(${QUOTED}),\s*version:\s*(${QUOTED})`,
+    'g',
+  );
+  const routes: GeneratedRoute[] = [];
+  for (const match of source.matchAll(routePattern)) {
+    const loader = loaders.get(match[2]);
+    if (!loader) throw shapeChanged('virtual-routes');
+    routes.push({ path: unquote(match[1]), filePath: unquote(match[3]), lang: unquote(match[4]), version: unquote(match[5]), ...loader });
+  }
+  if (routes.length === 0 || routes.length !== loaders.size) throw shapeChanged('virtual-routes');
+  return routes;
+}
+
+/**
+ * `virtual-routes` without a query: the bucket loaders and no routes of its own. It also hands
+ * the buckets the code they share, so that each bucket chunk holds routes only.
+ */
+export function routeBucketLoaders(source: string, modulePath: string, count = ROUTE_BUCKETS): string {
+  const used = new Set(parseGeneratedRoutes(source).map((route) => bucketOf(route.path, count)));
+  const loaders = Array.from({ length: count }, (_, index) =>
+    used.has(index) ? `() => import(/* webpackChunkName: "routes-${index}" */ ${JSON.stringify(`${modulePath}?bucket=${index}`)})` : '() => Promise.resolve({ default: [] })',
+  );
+  return [
+    `export { lazyWithPreload } from 'react-lazy-with-preload';`,
+    `export const routes = [];`,
+    `export const routeBuckets = [\n${loaders.join(',\n')}\n];`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `virtual-routes?bucket=N`: the routes of bucket N, written as Rspress writes them (a lazy
+ * component per page, preloaded before the page's module is returned). `modulePath`:
+ * `virtual-routes` itself, which provides the shared code.
+ */
+export function routeBucket(source: string, index: number, modulePath: string, count = ROUTE_BUCKETS): string {
+  const mine = parseGeneratedRoutes(source).filter((route) => bucketOf(route.path, count) === index);
+  const text = JSON.stringify;
+  return [
+    `import React from 'react';`,
+    `import { lazyWithPreload } from ${text(modulePath)};`,
+    ...mine.map(
+      (route, n) =>
+        `const load${n} = () => import(/* webpackChunkName: ${text(route.chunkName)} */ ${text(route.request)});\nconst Route${n} = lazyWithPreload(load${n});`,
+    ),
+    `export default [`,
+    mine
+      .map(
+        (route, n) =>
+          `{ path: ${text(route.path)}, element: React.createElement(Route${n}), filePath: ${text(route.filePath)}, preload: async () => { await Route${n}.preload(); return load${n}(); }, lang: ${text(route.lang)}, version: ${text(route.version)} }`,
+      )
+      .join(',\n'),
+    `];`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Rspress's `runtime/route.js`, replaced by the bucketed route table. The names it exports are
+ * checked, so that a new export in a later Rspress fails the build instead of going missing.
+ */
+export function replaceRouteRuntime(source: string, routeTableRuntime: string, sidebarsRuntime: string): string {
+  const exported = /^export \{ ([^}]+) \};\s*$/m.exec(source)?.[1].split(',').map((name) => name.trim()).sort().join(', ');
+  if (exported !== 'isActive, matchPath, pathnameToRouteService, preloadLink, redirectToCleanUrl') throw shapeChanged('@rspress/core/dist/runtime/route.js');
+  return [
+    `import { routeBuckets } from 'virtual-routes';`,
+    `import siteData, { sidebarSections } from 'virtual-site-data';`,
+    `import { createRouteTable, isActive, matchPath } from ${JSON.stringify(routeTableRuntime)};`,
+    `import { sectionSidebarLoader } from ${JSON.stringify(sidebarsRuntime)};`,
+    // Each route arriving in a bucket brings its section's sidebar when it is preloaded.
+    `const table = createRouteTable(routeBuckets, siteData, sectionSidebarLoader(siteData.themeConfig, sidebarSections));`,
+    // The page being opened needs its route before the app starts (redirect, hydration). Only
+    // bucket modules load here: they import nothing that waits for this module, so no deadlock.
+    `await table.ready(window.location.pathname);`,
+    `export const { pathnameToRouteService, preloadLink, redirectToCleanUrl } = table;`,
+    `export { isActive, matchPath };`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The file names of async chunks. The bundler's runtime in the main bundle maps every async
+ * chunk to its file: for Rspress's `[name].[contenthash]` names, a name and a hash per page.
+ * With chunk ids that are the chunks' names (`optimization.chunkIds: 'named'`) and the build's
+ * hash in place of each chunk's, every file name follows one pattern that the runtime computes,
+ * so the main bundle stops growing with the site, and the files keep readable names. (A
+ * function that renamed page chunks only would not do: Rspack then writes one branch per
+ * chunk.) The price: a new deploy renames every async chunk, so returning readers fetch those
+ * again; the initial chunks keep their content hashes.
+ */
+export function hashAsyncChunksPerBuild(chunkFilename: unknown): string {
+  if (typeof chunkFilename !== 'string' || !chunkFilename.includes('[name]') || !/\[contenthash(:\d+)?\]/.test(chunkFilename)) {
+    throw new Error(`page-data-diet: unexpected output.chunkFilename ${String(chunkFilename)}; update plugins/page-data-diet/route-buckets.ts`);
+  }
+  return chunkFilename.replace(/\[contenthash(:\d+)?\]/, '[fullhash$1]');
+}
