@@ -41,6 +41,10 @@ for (const { path, lang } of pages) {
     await page.reload({ waitUntil: 'domcontentloaded' });
     // Before any script of the app has run, the bar is already out of the layout.
     await expect(page.locator('html')).toHaveAttribute('data-announcement-dismissed', '');
+    // The hiding rule sits in the head's stylesheet, which blocks the first paint but may still
+    // be loading at DOMContentLoaded (more scripts are preloaded now): read the layout once it
+    // applies, as the first paint does.
+    await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/static/css/')));
     const displayBeforeHydration = await page
       .locator('.announcement-bar')
       .evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).display));
