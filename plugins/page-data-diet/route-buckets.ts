@@ -8,7 +8,7 @@
  *   module with a `?bucket=N` query; that import is rewritten to the bucket's routes;
  * - Rspress's `runtime/route.js` is replaced by runtime/route-table.ts, which loads buckets on
  *   demand and answers lookups as before; each route it receives passes through
- *   `withSectionSidebars`, so it still brings its section's sidebar.
+ *   the site's `sectionSidebarLoader`, so it still brings its section's sidebar.
  */
 import { bucketOf } from './runtime/route-table';
 
@@ -46,6 +46,8 @@ const unquote = (quoted: string): string =>
  * code after the bundler's JavaScript compiler, so whitespace and quotes are matched loosely.
  */
 export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
+  // The main module and every bucket module receive the same source: read it once.
+  if (lastParsed?.source === source) return lastParsed.routes;
   const loaders = new Map<string, { chunkName: string; request: string }>();
   const loaderPattern = new RegExp(String.raw`const loadRoute(\d+)\s*=\s*\(\)\s*=>\s*import\(\s*/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*/\s*(${QUOTED})\s*\)`, 'g');
   for (const match of source.matchAll(loaderPattern)) loaders.set(match[1], { chunkName: match[2], request: unquote(match[3]) });
@@ -60,8 +62,10 @@ export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
     routes.push({ path: unquote(match[1]), filePath: unquote(match[3]), lang: unquote(match[4]), version: unquote(match[5]), ...loader });
   }
   if (routes.length === 0 || routes.length !== loaders.size) throw shapeChanged('virtual-routes');
+  lastParsed = { source, routes };
   return routes;
 }
+let lastParsed: { source: string; routes: GeneratedRoute[] } | undefined;
 
 /**
  * `virtual-routes` without a query: the bucket loaders and no routes of its own. It also hands

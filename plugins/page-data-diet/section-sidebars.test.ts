@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withSectionSidebars } from './runtime/section-sidebars';
+import { sectionSidebarLoader } from './runtime/section-sidebars';
 import { splitSectionSidebars } from './section-sidebars';
 
 const guide = [{ text: 'Start', link: '/guide/start.html' }];
@@ -42,7 +42,7 @@ describe('splitSectionSidebars', () => {
   });
 });
 
-describe('withSectionSidebars', () => {
+describe('sectionSidebarLoader', () => {
   function setup() {
     const themeConfig = {
       locales: [
@@ -55,7 +55,7 @@ describe('withSectionSidebars', () => {
       zh: { '/zh/guide': vi.fn(async () => ({ default: zhGuide })) },
     };
     const page = (path: string, lang: string) => ({ path, lang, preload: vi.fn(async () => ({ default: path })) });
-    const routes = withSectionSidebars([page('/guide/start', 'en'), page('/guide/advanced/ssg', 'en'), page('/zh/guide/start', 'zh'), page('/', 'en')], themeConfig, loaders);
+    const routes = sectionSidebarLoader(themeConfig, loaders)([page('/guide/start', 'en'), page('/guide/advanced/ssg', 'en'), page('/zh/guide/start', 'zh'), page('/', 'en')]);
     return { themeConfig, loaders, routes };
   }
 
@@ -101,7 +101,7 @@ describe('withSectionSidebars', () => {
 
   it('uses the theme config’s own sidebar on a site without locales', async () => {
     const themeConfig = { sidebar: {} as Record<string, unknown[]> };
-    const [route] = withSectionSidebars([{ path: '/guide/start', lang: '', preload: async () => 'page' }], themeConfig, { '': { '/guide': async () => ({ default: guide }) } });
+    const [route] = sectionSidebarLoader(themeConfig, { '': { '/guide': async () => ({ default: guide }) } })([{ path: '/guide/start', lang: '', preload: async () => 'page' }]);
     await route.preload();
     expect(themeConfig.sidebar).toEqual({ '/guide': guide });
   });

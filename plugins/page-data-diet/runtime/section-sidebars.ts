@@ -64,7 +64,3 @@ export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: Si
       },
     }));
 }
-
-export function withSectionSidebars<R extends Route>(routes: R[], themeConfig: SidebarHolder & { locales?: SidebarHolder[] }, sections: SectionLoaders): R[] {
-  return sectionSidebarLoader(themeConfig, sections)(routes);
-}
