@@ -155,6 +155,32 @@ describe('query helpers', () => {
     expect(weights.has('deployment')).toBe(false);
   });
 
+  it('finds other forms of an English word by its stem, also behind a typo', async () => {
+    const index = indexOf([
+      page('/migrate', 'Migrate from version 1', [['Before you start', 'Back up the site.']], 'This guide moves a site to version 2.'),
+      page('/writing', 'Writing', [['Style', 'Short sentences.']], 'A guide to the house style.'),
+    ]);
+    expect((await pagesFor(index, 'migration guide'))[0]).toBe('/migrate');
+    const weights = new Map(spellingsOf({ typed: 'migration', synonyms: [], shardTerms: [] }, ['migrate', 'migrating', 'might']));
+    expect(weights.get('migrate')).toBeLessThan(1);
+    expect(weights.get('migrating')).toBe(weights.get('migrate'));
+    expect(weights.has('might')).toBe(false);
+    // A typo is fixed to a word of the index (`migration`), whose other forms count too, for less.
+    const typo = new Map(spellingsOf({ typed: 'migraton', synonyms: [], shardTerms: [] }, ['migration', 'migrate']));
+    expect(typo.get('migrate')).toBeGreaterThan(0);
+    expect(typo.get('migrate')).toBeLessThan(typo.get('migration')!);
+  });
+
+  it('ranks a heading where the query’s words stand side by side, in either order, above one where they are apart', async () => {
+    const index = indexOf([
+      page('/apart', 'Commands', [['Preview and rspress build', 'Builds first.']]),
+      page('/together', 'Commands', [['rspress preview', 'Serves the build.']]),
+      page('/reversed', 'Plugins', [['Preview plugin', 'Live demos.']]),
+    ]);
+    expect((await pagesFor(index, 'rspress preview'))[0]).toBe('/together');
+    expect((await pagesFor(index, 'plugin preview'))[0]).toBe('/reversed');
+  });
+
   it('finds synonyms of a word one typo away from a listed one', async () => {
     expect(isOneTypoApart('sidbar', 'sidebar')).toBe(true);
     expect(isOneTypoApart('deplyo', 'deploy')).toBe(true);

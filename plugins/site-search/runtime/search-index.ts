@@ -4,12 +4,13 @@
  * hits grouped by page.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import { stemmer } from 'stemmer';
 import { joinIndex, shardOf } from './codec';
 import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './options';
 import { remember } from './remember';
 import type { SearchIndexFile, ShardFile } from './search-data';
 import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
-import { isHan, queryTerms } from './tokenize';
+import { isHan, normalizeTerm, queryTerms, tokenize } from './tokenize';
 
 export interface SectionHit {
   /** Route path plus the section's anchor. */
@@ -60,6 +61,8 @@ export const RANKING = {
   /** Weight of a longer word that starts with what was typed, and of a word one typo away. */
   prefix: 0.6,
   fuzzy: 0.4,
+  /** Weight of another form of the same English word (`migrate` for `migration`). */
+  stem: 0.4,
   /** The same, for a word the index does not have: a word being typed, or a typo. */
   unknownPrefix: 1,
   unknownFuzzy: 0.9,
@@ -69,6 +72,11 @@ export const RANKING = {
    * `plugins` and `插件` is not three times about plugins.
    */
   otherSpellings: 0.1,
+  /**
+   * A heading or title where two neighbouring query words stand side by side, in order
+   * (`rspress preview`), has its score multiplied by 1 + this, per such pair.
+   */
+  phrase: 0.5,
 };
 const SECTIONS_PER_PAGE = 3;
 /** Every spelling is looked up exactly: prefixes and typo fixes are spellings of their own. */
@@ -119,7 +127,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number
         sections: spellings.map((spelled) => scoreWord(search, spelled, IN_SECTIONS)),
         pages: spellings.map((spelled) => scoreWord(pageIndex, spelled, IN_PAGES)),
       };
-      return groupByPage(file, scores).slice(0, maxPages);
+      const phrase = phraseCounter(spellings);
+      return groupByPage(file, scores, phrase).slice(0, maxPages);
     },
   };
 }
@@ -157,13 +166,37 @@ export function spellingsOf(word: Alternatives, vocabulary: readonly string[], i
   const typos = typed.length >= 5 && !isHan(typed);
   const prefixWeight = known ? RANKING.prefix : RANKING.unknownPrefix;
   const typoWeight = known ? RANKING.fuzzy : RANKING.unknownFuzzy;
+  // Other forms of the word, and of its typo fixes, by their Porter stem, at a share of the weight.
+  const stems = new Map<string, number>();
+  const offerStem = (term: string, weight: number) => {
+    const stem = stemOf(term);
+    if (stem) stems.set(stem, Math.max(stems.get(stem) ?? 0, weight * RANKING.stem));
+  };
+  offerStem(typed, 1);
   for (const term of vocabulary) {
     if (term === typed) continue;
     if (prefixes && term.startsWith(typed)) offer(term, (prefixWeight * typed.length) / (typed.length + 0.3 * (term.length - typed.length)));
-    else if (typos && isOneTypoApart(typed, term)) offer(term, (typoWeight * typed.length) / (typed.length + 1));
+    else if (typos && isOneTypoApart(typed, term)) {
+      offer(term, (typoWeight * typed.length) / (typed.length + 1));
+      offerStem(term, typoWeight * typed.length / (typed.length + 1));
+    }
+  }
+  if (stems.size) {
+    for (const term of vocabulary) {
+      const weight = stems.get(stemOf(term) ?? '');
+      if (weight && term !== typed) offer(term, weight);
+    }
   }
   for (const synonym of word.synonyms) offer(synonym, RANKING.alternative);
   return [...weights];
+}
+
+const stemCache = new Map<string, string | null>();
+/** The Porter stem of a plain English word (`migration`, `migrate` → `migrat`), or null. */
+function stemOf(term: string): string | null {
+  let stem = stemCache.get(term);
+  if (stem === undefined) stemCache.set(term, (stem = /^[a-z]{3,}$/.test(term) ? stemmer(term) : null));
+  return stem;
 }
 
 /** One query word's score in each document (section or page) it matches, and the index terms that matched there. */
@@ -204,6 +237,26 @@ interface Match {
   terms: string[];
 }
 
+/** Counts the pairs of neighbouring query words that stand side by side in a text. */
+type PhraseCounter = (text: string) => number;
+
+function phraseCounter(spellings: readonly Spelling[][]): PhraseCounter {
+  const sets = spellings.map((spelled) => new Set(spelled.map(([term]) => term)));
+  if (sets.length < 2) return () => 0;
+  const counts = new Map<string, number>();
+  return (text) => {
+    let count = counts.get(text);
+    if (count !== undefined) return count;
+    const terms = tokenize(text).flatMap((term) => normalizeTerm(term) ?? []);
+    count = 0;
+    for (let k = 0; k + 1 < sets.length; k += 1) {
+      if (terms.some((term, i) => (sets[k].has(term) && sets[k + 1].has(terms[i + 1])) || (sets[k + 1].has(term) && sets[k].has(terms[i + 1])))) count += 1;
+    }
+    counts.set(text, count);
+    return count;
+  };
+}
+
 /** Adds up each document's word scores. */
 function combine(scores: WordScores[]): Map<number, Match> {
   const documents = new Map<number, Match>();
@@ -219,12 +272,14 @@ function combine(scores: WordScores[]): Map<number, Match> {
   return documents;
 }
 
-function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pages: WordScores[] }): PageHit[] {
+function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pages: WordScores[] }, phrase: PhraseCounter): PageHit[] {
   const pageMatches = combine(scores.pages);
+  for (const [page, match] of pageMatches) match.score *= 1 + RANKING.phrase * phrase(file.pages[page][1]);
   const pages = new Map<number, [id: number, match: Match][]>([...pageMatches.keys()].map((page) => [page, []]));
   for (const [id, match] of combine(scores.sections)) {
     const page = file.sections[id][0];
     match.score *= (match.words.size / scores.sections.length) ** RANKING.sectionCoverage;
+    match.score *= 1 + RANKING.phrase * phrase(file.sections[id][2]);
     pages.set(page, [...(pages.get(page) ?? []), [id, match]]);
   }
   const wordCount = scores.sections.length;
