@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS } from './scripts/lib/browser.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 // The test variant of the site (scripts/build-variant.mjs) is served next to it.
 const VARIANT_PORT = PORT + 1;
-// Specs that need the variant: Algolia mode, and a translation whose source has changed.
-const VARIANT_SPECS = /search-algolia|translation-notice/;
+// Specs that need the variant: Algolia mode, a translation whose source has changed, a collapsed sidebar group.
+const VARIANT_SPECS = /search-algolia|translation-notice|collapsed-sidebar-group/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -20,12 +20,13 @@ import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
 import { preloadRouteBuckets } from './bucket-preload';
 import { hashAsyncChunksPerBuild, replaceRouteRuntime, ROUTE_RUNTIME_MODULE, ROUTES_MODULE, routeBucket, routeBucketLoaders } from './route-buckets';
-import { SITE_DATA_MODULE, splitSectionSidebars } from './section-sidebars';
+import { patchSidebarGroup, SIDEBAR_GROUP_MODULE, SITE_DATA_MODULE, splitSectionSidebars } from './section-sidebars';
 
 const VIRTUAL_PAGE_DATA = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
 const RUNTIME_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime');
 const SECTION_SIDEBARS_RUNTIME = path.join(RUNTIME_DIR, 'section-sidebars.ts');
 const ROUTE_TABLE_RUNTIME = path.join(RUNTIME_DIR, 'route-table.ts');
+const COLLAPSED_GROUP_RUNTIME = path.join(RUNTIME_DIR, 'collapsed-group.ts');
 
 export function pluginPageDataDiet(): RspressPlugin {
   const pagesByFile = new Map<string, PageIndexInfo>();
@@ -51,6 +52,8 @@ export function pluginPageDataDiet(): RspressPlugin {
             // browser bundle and the HTML renderer: the Markdown-twin renderer (node_md) runs
             // no plugin remark plugins, so it keeps the full list and renders as before.
             api.transform({ test: VIRTUAL_PAGE_DATA, order: 'post', environments: ['web', 'node'] }, ({ code }: { code: string }) => slimVirtualPageData(code));
+            // Everywhere (dev server too), so that a collapsed group behaves the same in every build.
+            api.transform({ test: SIDEBAR_GROUP_MODULE, environments: ['web', 'node'] }, ({ code }: { code: string }) => patchSidebarGroup(code, COLLAPSED_GROUP_RUNTIME));
             // Browser bundle of a production build only: the server renderer keeps every sidebar
             // and the plain routes, and the dev server (which compiles these modules for React
             // Refresh first) has no first view to save.

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { sectionSidebarLoader } from './runtime/section-sidebars';
-import { splitSectionSidebars } from './section-sidebars';
+import { withGroupItems } from './runtime/collapsed-group';
+import { groupsNeededBy, loadGroupItems, type SidebarNode, sectionSidebarLoader } from './runtime/section-sidebars';
+import { patchSidebarGroup, splitSectionSidebars, takeOutCollapsedGroups } from './section-sidebars';
+
+const require = createRequire(import.meta.url);
 
 const guide = [{ text: 'Start', link: '/guide/start.html' }];
 const api = [{ text: 'Config', link: '/api/config.html' }];
@@ -46,8 +51,8 @@ describe('sectionSidebarLoader', () => {
   function setup() {
     const themeConfig = {
       locales: [
-        { lang: 'en', sidebar: {} as Record<string, unknown[]> },
-        { lang: 'zh', sidebar: {} as Record<string, unknown[]> },
+        { lang: 'en', sidebar: {} as Record<string, SidebarNode[]> },
+        { lang: 'zh', sidebar: {} as Record<string, SidebarNode[]> },
       ],
     };
     const loaders = {
@@ -100,9 +105,89 @@ describe('sectionSidebarLoader', () => {
   });
 
   it('uses the theme config’s own sidebar on a site without locales', async () => {
-    const themeConfig = { sidebar: {} as Record<string, unknown[]> };
+    const themeConfig = { sidebar: {} as Record<string, SidebarNode[]> };
     const [route] = sectionSidebarLoader(themeConfig, { '': { '/guide': async () => ({ default: guide }) } })([{ path: '/guide/start', lang: '', preload: async () => 'page' }]);
     await route.preload();
     expect(themeConfig.sidebar).toEqual({ '/guide': guide });
+  });
+});
+
+/** A section with two collapsed groups between plain pages, as the synthetic scale site has. */
+function collapsedSection(): SidebarNode[] {
+  return [
+    { text: 'Intro', link: '/guide/intro.html' } as SidebarNode,
+    { text: 'Recipes', collapsed: true, items: [{ link: '/guide/recipes/a.html' }, { link: '/guide/recipes/b.html' }] } as SidebarNode,
+    { text: 'Patterns', collapsed: true, link: '/guide/patterns/', items: [{ link: '/guide/patterns/c.html' }] } as SidebarNode,
+    { text: 'Open', collapsed: false, items: [{ link: '/guide/open/d.html' }] } as SidebarNode,
+    { text: 'Mixed', collapsed: true, items: [{ link: '/guide/x.html' }, { link: 'https://example.com/' }] } as SidebarNode,
+  ];
+}
+
+describe('collapsed groups', () => {
+  it('takes out the items of collapsed groups whose links share a directory, and marks the group', () => {
+    const section = collapsedSection();
+    const taken = takeOutCollapsedGroups(section);
+    expect(taken).toEqual([[{ link: '/guide/recipes/a.html' }, { link: '/guide/recipes/b.html' }], [{ link: '/guide/patterns/c.html' }]]);
+    expect(section[1]).toMatchObject({ items: [], _lazyItems: 0, _linkPrefix: '/guide/recipes/' });
+    expect(section[2]).toMatchObject({ items: [], _lazyItems: 1, _linkPrefix: '/guide/patterns/', link: '/guide/patterns/' });
+    // Open groups, and groups with a link outside the site, keep their items.
+    expect(section[3].items).toHaveLength(1);
+    expect(section[4].items).toHaveLength(2);
+  });
+
+  it('gives a section with collapsed groups a JavaScript module that loads each group’s items', () => {
+    const code = splitSectionSidebars(`export default ${JSON.stringify({ themeConfig: { sidebar: { '/guide': collapsedSection() } } })}`);
+    const source = decodeURIComponent(/"data:text\/javascript,([^"]+)"/.exec(code)![1]);
+    expect(source).toMatch(/^export default \[/);
+    expect(source).toContain('webpackChunkName: "sidebar-site-0-1"');
+    expect(source).toContain('"_linkPrefix":"/guide/recipes/"');
+  });
+
+  it('needs the group a page is in and the groups right before and after it; every group on an overview page', () => {
+    const section = collapsedSection();
+    takeOutCollapsedGroups(section);
+    const [recipes, patterns] = [section[1], section[2]];
+    // Intro is followed by Recipes: its next link is Recipes' first page.
+    expect(groupsNeededBy(section, '/guide/intro')).toEqual([recipes]);
+    expect(groupsNeededBy(section, '/guide/recipes/b')).toEqual([recipes]);
+    // Patterns' own link comes between the two groups.
+    expect(groupsNeededBy(section, '/guide/patterns/')).toEqual([recipes, patterns]);
+    expect(groupsNeededBy(section, '/guide/open/d')).toEqual([patterns]);
+    expect(groupsNeededBy(section, '/guide/x')).toEqual([]);
+    expect(groupsNeededBy(section, '/guide/x', true)).toEqual([recipes, patterns]);
+  });
+
+  it('loads the groups a page needs with its preload, and the rest when the reader opens them', async () => {
+    const themeConfig = { sidebar: {} as Record<string, SidebarNode[]> };
+    const section = collapsedSection();
+    const groups = takeOutCollapsedGroups(section).map((items) => vi.fn(async () => ({ default: items })));
+    const [intro, overview] = sectionSidebarLoader(themeConfig, { '': { '/guide': async () => ({ default: section, groups }) } })([
+      { path: '/guide/intro', lang: '', preload: async () => ({ default: {} }) },
+      { path: '/guide/x', lang: '', preload: async () => ({ default: { __RSPRESS_PAGE_META: { 'guide/x.mdx': { overviewPages: [] } } } }) },
+    ]);
+    await intro.preload();
+    expect(themeConfig.sidebar['/guide'][1].items).toHaveLength(2);
+    expect(themeConfig.sidebar['/guide'][2].items).toEqual([]);
+    expect(groups[1]).not.toHaveBeenCalled();
+    await expect(loadGroupItems(themeConfig.sidebar['/guide'][2])).resolves.toEqual([{ link: '/guide/patterns/c.html' }]);
+    expect(themeConfig.sidebar['/guide'][2].items).toHaveLength(1);
+    await overview.preload();
+    expect(groups[0]).toHaveBeenCalledTimes(1);
+    expect(groups[1]).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts loaded items into the reader’s sidebar state at the group’s position', () => {
+    const data = [{ items: [{ items: [] }, { items: [] as SidebarNode[] }] }] as SidebarNode[];
+    const next = withGroupItems(data, '0-1', [{ link: '/a' }]);
+    expect(next).not.toBe(data);
+    expect(next[0].items![1].items).toEqual([{ link: '/a' }]);
+  });
+
+  it('patches the theme’s SidebarGroup, and fails the build when its code changed shape', () => {
+    const original = readFileSync(require.resolve('@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js'), 'utf8');
+    const patched = patchSidebarGroup(original, '/runtime/collapsed-group.ts');
+    expect(patched).toContain('import { useCollapsedGroupItems } from "/runtime/collapsed-group.ts";');
+    expect(patched).toContain('children: rendersItems && item.items?.map(');
+    expect(() => patchSidebarGroup('export const SidebarGroup = () => null;', '/x')).toThrow(/SidebarGroup changed/);
   });
 });

@@ -33,6 +33,66 @@ function holdersOf(themeConfig: SidebarHolder & { locales?: SidebarHolder[] }): 
  */
 const withoutFileKeys = (key: string, value: unknown) => (key === '_fileKey' ? undefined : value);
 
+interface SidebarNode {
+  link?: string;
+  collapsed?: boolean;
+  items?: SidebarNode[];
+  /** Set here on a collapsed group whose items load when needed: their number in the section module's `groups`. */
+  _lazyItems?: number;
+  /** …and the start every link inside it shares, so that a page knows the group holds it. */
+  _linkPrefix?: string;
+}
+
+/** The directory every link in a group (its own included) sits in, or null if there is none or a link is not a site path. */
+function sharedDirectory(group: SidebarNode): string | null {
+  const links: string[] = [];
+  const collect = (node: SidebarNode) => {
+    if (typeof node.link === 'string' && node.link) links.push(node.link);
+    node.items?.forEach(collect);
+  };
+  collect(group);
+  if (links.length === 0 || links.some((link) => !link.startsWith('/'))) return null;
+  let shared = links[0];
+  for (const link of links) while (!link.startsWith(shared)) shared = shared.slice(0, -1);
+  const directory = shared.slice(0, shared.lastIndexOf('/') + 1);
+  return directory.length > 1 ? directory : null;
+}
+
+/**
+ * Takes the items out of the section's outermost collapsed groups (a large site's sidebar is
+ * mostly these): the theme, patched in runtime/sidebar-group.tsx, renders a collapsed group's
+ * items only once it has been opened, and the runtime loads a group's items before a page in it,
+ * next to it (prev/next links) or listing it (an overview page) renders. Returns the items
+ * taken out, by group number.
+ */
+export function takeOutCollapsedGroups(items: SidebarNode[]): SidebarNode[][] {
+  const taken: SidebarNode[][] = [];
+  const visit = (node: SidebarNode) => {
+    if (!Array.isArray(node.items)) return;
+    const directory = node.collapsed === true && node.items.length > 0 ? sharedDirectory(node) : null;
+    if (directory === null) return node.items.forEach(visit);
+    node._lazyItems = taken.push(node.items) - 1;
+    node._linkPrefix = directory;
+    node.items = [];
+  };
+  items.forEach(visit);
+  return taken;
+}
+
+/**
+ * The module of one section's sidebar, as an import specifier: a JSON `data:` module, or, when
+ * collapsed groups were taken out, a JavaScript one whose `groups` loads each group's items.
+ */
+function sectionModule(items: SidebarNode[], chunkName: string): string {
+  const dataUri = (json: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(json, withoutFileKeys))}`;
+  const sidebar = structuredClone(items);
+  const groups = takeOutCollapsedGroups(sidebar);
+  if (groups.length === 0) return dataUri(sidebar);
+  const loaders = groups.map((group, n) => `() => import(/* webpackChunkName: "${chunkName}-${n}" */ ${JSON.stringify(dataUri(group))})`);
+  const source = `export default ${JSON.stringify(sidebar, withoutFileKeys)};\nexport const groups = [${loaders.join(', ')}];\n`;
+  return `data:text/javascript,${encodeURIComponent(source)}`;
+}
+
 /**
  * Rewrites `virtual-site-data` (`export default {…}`): every sidebar becomes empty, and a
  * `sidebarSections` export maps language → section key → a dynamic import of that section's
@@ -47,13 +107,32 @@ export function splitSectionSidebars(source: string): string {
   for (const [lang, holder] of siteData.themeConfig ? holdersOf(siteData.themeConfig) : []) {
     if (!holder.sidebar) continue;
     // Named chunks: with named chunk ids (route-buckets.ts), a data: module's id would be its URI.
-    const sections = Object.entries(holder.sidebar).map(
-      ([key, items], n) =>
-        `${JSON.stringify(key)}: () => import(/* webpackChunkName: "sidebar-${lang || 'site'}-${n}" */ ${JSON.stringify(`data:application/json,${encodeURIComponent(JSON.stringify(items, withoutFileKeys))}`)})`,
-    );
+    const sections = Object.entries(holder.sidebar).map(([key, items], n) => {
+      const chunkName = `sidebar-${lang || 'site'}-${n}`;
+      return `${JSON.stringify(key)}: () => import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(sectionModule(items as SidebarNode[], chunkName))})`;
+    });
     // With locales, the theme config's own sidebar is never read; the locale's entry wins.
     if (sections.length > 0) loaders.push(`${JSON.stringify(lang)}: {\n${sections.join(',\n')}\n}`);
     holder.sidebar = {};
   }
   return `const siteData = ${JSON.stringify(siteData)};\nexport const sidebarSections = {\n${loaders.join(',\n')}\n};\nexport default siteData;\n`;
+}
+
+/** The default theme's sidebar group component. */
+export const SIDEBAR_GROUP_MODULE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Sidebar[\\/]SidebarGroup\.js$/;
+
+/**
+ * Patches the default theme's SidebarGroup (2.0.22) to render a collapsed group's items only
+ * once it has been opened, through `useCollapsedGroupItems` (runtime/collapsed-group.ts).
+ * Fails the build if the component's code changed shape.
+ */
+export function patchSidebarGroup(source: string, collapsedGroupRuntime: string): string {
+  const state = 'const { collapsed = false, collapsible = true } = item;';
+  const children = 'children: item.items?.map((item, index)=>';
+  if (source.split(state).length !== 2 || source.split(children).length !== 2) {
+    throw new Error('page-data-diet: the shape of the theme\'s SidebarGroup changed; update plugins/page-data-diet/section-sidebars.ts');
+  }
+  return `import { useCollapsedGroupItems } from ${JSON.stringify(collapsedGroupRuntime)};\n${source
+    .replace(state, `${state}\n    const rendersItems = useCollapsedGroupItems(item, id, setSidebarData, collapsed);`)
+    .replace(children, `children: rendersItems && item.items?.map((item, index)=>`)}`;
 }

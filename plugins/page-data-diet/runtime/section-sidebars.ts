@@ -1,11 +1,80 @@
 /**
  * Browser side of the section sidebars (../section-sidebars.ts): a route's preload also loads
  * the sidebar of the section the route belongs to, and puts it where the default theme's
- * `useSidebar` reads it (the `sidebar` of the page's locale in the site data).
+ * `useSidebar` reads it (the `sidebar` of the page's locale in the site data). Collapsed groups
+ * whose items the build took out get them back before a page that needs them renders: the page
+ * is in the group, next to it (its prev/next links), or an overview page listing the section.
  */
 import { matchSidebar } from '@rspress/shared';
+import { routeKey } from './route-table';
 
-type SidebarItems = unknown[];
+type SidebarItems = SidebarNode[];
+
+/** A sidebar item as far as this module reads it (see ../section-sidebars.ts for the marks). */
+export interface SidebarNode {
+  link?: string;
+  items?: SidebarNode[];
+  dividerType?: string;
+  sectionHeaderText?: string;
+  _lazyItems?: number;
+  _linkPrefix?: string;
+}
+
+type ItemsModule = Promise<{ default: SidebarItems }>;
+interface SectionModule {
+  default: SidebarItems;
+  /** Loaders of the collapsed groups' items, by the groups' `_lazyItems`. */
+  groups?: (() => ItemsModule)[];
+}
+
+/** A collapsed group still waiting for its items. */
+const isWaiting = (node: SidebarNode) => node._lazyItems !== undefined && node.items?.length === 0;
+
+/** The section's waiting groups, in the order the theme walks the sidebar, and its links. */
+type Stop = { link: string } | { group: SidebarNode };
+function walkStops(items: SidebarItems): Stop[] {
+  const stops: Stop[] = [];
+  const walk = (node: SidebarNode) => {
+    if (node.dividerType !== undefined || node.sectionHeaderText !== undefined) return;
+    if (node.link) stops.push({ link: node.link });
+    if (isWaiting(node)) stops.push({ group: node });
+    else node.items?.forEach(walk);
+  };
+  items.forEach(walk);
+  return stops;
+}
+
+/**
+ * The waiting groups a page needs: the one it is in, and those right before and after it in the
+ * theme's walk, where its previous and next page come from; every one on an overview page.
+ */
+export function groupsNeededBy(items: SidebarItems, routePath: string, isOverview = false): SidebarNode[] {
+  const stops = walkStops(items);
+  const page = routeKey(routePath);
+  const needed = new Set<SidebarNode>();
+  stops.forEach((stop, i) => {
+    if (isOverview && 'group' in stop) needed.add(stop.group);
+    const here = 'link' in stop ? routeKey(stop.link) === page : stop.group._linkPrefix !== undefined && page.startsWith(stop.group._linkPrefix);
+    if (!here) return;
+    for (const near of [stops[i - 1], stop, stops[i + 1]]) if (near && 'group' in near) needed.add(near.group);
+  });
+  return [...needed];
+}
+
+/** Items of collapsed groups, by the group's link prefix and number: for a group opened by the reader. */
+const groupLoaders = new Map<string, () => Promise<SidebarItems>>();
+const groupId = (node: SidebarNode) => `${node._linkPrefix} ${node._lazyItems}`;
+
+/** Loads the items of a collapsed group the build took out (null for any other group). */
+export function loadGroupItems(node: SidebarNode): Promise<SidebarItems> | null {
+  return groupLoaders.get(groupId(node))?.() ?? null;
+}
+
+/** True when a page module is an overview page, which lists its section's pages from the sidebar. */
+function isOverviewPage(page: unknown): boolean {
+  const meta = (page as { default?: { __RSPRESS_PAGE_META?: Record<string, { overviewPages?: unknown }> } })?.default?.__RSPRESS_PAGE_META;
+  return Object.values(meta ?? {}).some((fields) => fields.overviewPages !== undefined);
+}
 
 interface SidebarHolder {
   lang?: string;
@@ -13,7 +82,7 @@ interface SidebarHolder {
 }
 
 /** language ('' without locales) → section key → that section's sidebar chunk. */
-export type SectionLoaders = Record<string, Record<string, () => Promise<{ default: SidebarItems }>>>;
+export type SectionLoaders = Record<string, Record<string, () => Promise<SectionModule>>>;
 
 interface Route {
   path: string;
@@ -26,41 +95,61 @@ interface Route {
  * per site: its record of loaded sections is shared by every route list passed through it.
  */
 export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: SidebarHolder[] }, sections: SectionLoaders) {
-  const loading = new Map<string, Promise<void>>();
+  const loading = new Map<string, Promise<SectionModule>>();
+  const loadingGroups = new Map<string, Promise<SidebarItems>>();
   const localized = (themeConfig.locales?.length ?? 0) > 0;
   // Longest first: the same choice as the theme's getSidebarDataGroup, the longest key the path starts with.
   const keysByLang = new Map(Object.entries(sections).map(([lang, loaders]) => [lang, Object.keys(loaders).sort((a, b) => b.length - a.length)]));
 
-  const loadSidebarOf = (route: Route): Promise<void> => {
+  /** Remembers a load; a failed one is forgotten, so that a later navigation tries again. */
+  const once = <T>(cache: Map<string, Promise<T>>, id: string, load: () => Promise<T>): Promise<T> => {
+    let promise = cache.get(id);
+    if (!promise) {
+      promise = load();
+      promise.catch(() => cache.delete(id));
+      cache.set(id, promise);
+    }
+    return promise;
+  };
+
+  /** Fills a waiting group of a section in the site data, as a new sidebar object so the theme's memoised lookups see it. */
+  const loadGroup = (holder: SidebarHolder, key: string, module: SectionModule, node: SidebarNode): Promise<SidebarItems> =>
+    once(loadingGroups, groupId(node), async () => {
+      const { default: items } = await module.groups![node._lazyItems!]();
+      node.items = items;
+      holder.sidebar = { ...holder.sidebar, [key]: [...(holder.sidebar?.[key] ?? [])] };
+      return items;
+    });
+
+  const loadSidebarOf = async (route: Route, page: Promise<unknown>): Promise<void> => {
     const holder = localized ? themeConfig.locales?.find((locale) => locale.lang === route.lang) : themeConfig;
     const lang = localized ? route.lang : '';
     const loaders = sections[lang] ?? {};
     const key = keysByLang.get(lang)?.find((candidate) => matchSidebar(candidate, route.path));
-    if (!holder || key === undefined) return Promise.resolve();
-    const id = `${route.lang} ${key}`;
-    let promise = loading.get(id);
-    if (!promise) {
-      promise = loaders[key]().then(
-        (section) => {
-          // A new object, so that the theme's memoised sidebar lookups see the change.
-          holder.sidebar = { ...holder.sidebar, [key]: section.default };
-        },
-        (error: unknown) => {
-          loading.delete(id); // a later navigation may try again
-          throw error;
-        },
-      );
-      loading.set(id, promise);
-    }
-    return promise;
+    if (!holder || key === undefined) return;
+    const module = await once(loading, `${route.lang} ${key}`, async () => {
+      const section = await loaders[key]();
+      holder.sidebar = { ...holder.sidebar, [key]: section.default };
+      for (const node of walkStops(section.default).flatMap((stop) => ('group' in stop ? [stop.group] : []))) {
+        groupLoaders.set(groupId(node), () => loadGroup(holder, key, section, node));
+      }
+      return section;
+    });
+    if (!module.groups) return;
+    const items = holder.sidebar?.[key] ?? [];
+    const needed = new Set(groupsNeededBy(items, route.path));
+    // An overview page lists every page of its section: known once its module has arrived.
+    if (walkStops(items).some((stop) => 'group' in stop) && isOverviewPage(await page)) for (const node of groupsNeededBy(items, route.path, true)) needed.add(node);
+    await Promise.all([...needed].map((node) => loadGroup(holder, key, module, node)));
   };
 
   return <R extends Route>(routes: R[]): R[] =>
     routes.map((route) => ({
       ...route,
       preload: async () => {
-        const [page] = await Promise.all([route.preload(), loadSidebarOf(route)]);
-        return page;
+        const page = route.preload();
+        const [module] = await Promise.all([page, loadSidebarOf(route, page)]);
+        return module;
       },
     }));
 }
