@@ -157,6 +157,17 @@ describe('collapsed groups', () => {
     expect(groupsNeededBy(section, '/guide/x', true)).toEqual([recipes, patterns]);
   });
 
+  it('finds the group of a page whose folder has capitals, and the first group for a page the sidebar does not list', () => {
+    const section = [
+      { text: 'FAQ', collapsed: true, items: [{ link: '/guide/FAQ/a.html' }, { link: '/guide/FAQ/b.html' }] },
+      { text: 'More', collapsed: true, items: [{ link: '/guide/more/c.html' }] },
+    ] as unknown as SidebarNode[];
+    takeOutCollapsedGroups(section);
+    expect(groupsNeededBy(section, '/guide/FAQ/b')).toEqual([section[0], section[1]]);
+    // The theme gives an unlisted page the sidebar's first page as its next page.
+    expect(groupsNeededBy(section, '/guide/unlisted')).toEqual([section[0]]);
+  });
+
   it('loads the groups a page needs with its preload, and the rest when the reader opens them', async () => {
     const themeConfig = { sidebar: {} as Record<string, SidebarNode[]> };
     const section = collapsedSection();

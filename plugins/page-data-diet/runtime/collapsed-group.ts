@@ -21,9 +21,11 @@ export function withGroupItems(data: SidebarNode[], id: string, items: SidebarNo
 
 /** Whether the group renders its items, given that it is `collapsed` now; loads them when opened and still missing. */
 export function useCollapsedGroupItems(item: SidebarNode, id: string, setSidebarData: SetSidebarData, collapsed: boolean): boolean {
-  // Kept after the first opening, so that closing the group again animates.
-  const opened = useRef(!collapsed);
-  if (!collapsed) opened.current = true;
+  // Kept after the first opening, so that closing the group again animates; forgotten when the
+  // component shows another group (React reuses it after a navigation to another section).
+  const opened = useRef({ item, opened: !collapsed });
+  if (opened.current.item !== item) opened.current = { item, opened: !collapsed };
+  if (!collapsed) opened.current.opened = true;
   const missing = !collapsed && item._lazyItems !== undefined && item.items?.length === 0;
   useEffect(() => {
     if (!missing) return;
@@ -34,5 +36,5 @@ export function useCollapsedGroupItems(item: SidebarNode, id: string, setSidebar
       current = false;
     };
   }, [missing, item, id, setSidebarData]);
-  return opened.current;
+  return opened.current.opened;
 }

@@ -18,6 +18,8 @@ export interface SidebarNode {
   sectionHeaderText?: string;
   _lazyItems?: number;
   _linkPrefix?: string;
+  /** Set in the browser when the section arrives: which language, section and group (a section's sidebar may be shared by two keys). */
+  _groupKey?: string;
 }
 
 type ItemsModule = Promise<{ default: SidebarItems }>;
@@ -52,22 +54,26 @@ export function groupsNeededBy(items: SidebarItems, routePath: string, isOvervie
   const stops = walkStops(items);
   const page = routeKey(routePath);
   const needed = new Set<SidebarNode>();
+  let matched = false;
   stops.forEach((stop, i) => {
     if (isOverview && 'group' in stop) needed.add(stop.group);
-    const here = 'link' in stop ? routeKey(stop.link) === page : stop.group._linkPrefix !== undefined && page.startsWith(stop.group._linkPrefix);
+    // Compared in the route table's normal form, which lowercases and decodes.
+    const here = 'link' in stop ? routeKey(stop.link) === page : stop.group._linkPrefix !== undefined && page.startsWith(routeKey(stop.group._linkPrefix));
     if (!here) return;
+    matched = true;
     for (const near of [stops[i - 1], stop, stops[i + 1]]) if (near && 'group' in near) needed.add(near.group);
   });
+  // A page the sidebar does not list gets the sidebar's first page as its next page.
+  if (!matched && stops[0] && 'group' in stops[0]) needed.add(stops[0].group);
   return [...needed];
 }
 
 /** Items of collapsed groups, by the group's link prefix and number: for a group opened by the reader. */
 const groupLoaders = new Map<string, () => Promise<SidebarItems>>();
-const groupId = (node: SidebarNode) => `${node._linkPrefix} ${node._lazyItems}`;
 
 /** Loads the items of a collapsed group the build took out (null for any other group). */
 export function loadGroupItems(node: SidebarNode): Promise<SidebarItems> | null {
-  return groupLoaders.get(groupId(node))?.() ?? null;
+  return groupLoaders.get(node._groupKey ?? '')?.() ?? null;
 }
 
 /** True when a page module is an overview page, which lists its section's pages from the sidebar. */
@@ -114,7 +120,7 @@ export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: Si
 
   /** Fills a waiting group of a section in the site data, as a new sidebar object so the theme's memoised lookups see it. */
   const loadGroup = (holder: SidebarHolder, key: string, module: SectionModule, node: SidebarNode): Promise<SidebarItems> =>
-    once(loadingGroups, groupId(node), async () => {
+    once(loadingGroups, node._groupKey!, async () => {
       const { default: items } = await module.groups![node._lazyItems!]();
       node.items = items;
       holder.sidebar = { ...holder.sidebar, [key]: [...(holder.sidebar?.[key] ?? [])] };
@@ -131,7 +137,8 @@ export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: Si
       const section = await loaders[key]();
       holder.sidebar = { ...holder.sidebar, [key]: section.default };
       for (const node of walkStops(section.default).flatMap((stop) => ('group' in stop ? [stop.group] : []))) {
-        groupLoaders.set(groupId(node), () => loadGroup(holder, key, section, node));
+        node._groupKey = `${route.lang} ${key} ${node._lazyItems}`;
+        groupLoaders.set(node._groupKey, () => loadGroup(holder, key, section, node));
       }
       return section;
     });
