@@ -7,6 +7,7 @@
  * and client navigation both wait for a route's preload, so the sidebar is in place when the
  * page renders; the server renderer keeps the full site data and renders the same HTML.
  */
+import type { SidebarNode } from './runtime/section-sidebars';
 
 /** Rspress's generated modules, written by its virtual-module plugin under `.rspress/runtime/`. */
 export const SITE_DATA_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/;
@@ -33,16 +34,6 @@ function holdersOf(themeConfig: SidebarHolder & { locales?: SidebarHolder[] }): 
  */
 const withoutFileKeys = (key: string, value: unknown) => (key === '_fileKey' ? undefined : value);
 
-interface SidebarNode {
-  link?: string;
-  collapsed?: boolean;
-  items?: SidebarNode[];
-  /** Set here on a collapsed group whose items load when needed: their number in the section module's `groups`. */
-  _lazyItems?: number;
-  /** …and the start every link inside it shares, so that a page knows the group holds it. */
-  _linkPrefix?: string;
-}
-
 /** The directory every link in a group (its own included) sits in, or null if there is none or a link is not a site path. */
 function sharedDirectory(group: SidebarNode): string | null {
   const links: string[] = [];
@@ -60,7 +51,7 @@ function sharedDirectory(group: SidebarNode): string | null {
 
 /**
  * Takes the items out of the section's outermost collapsed groups (a large site's sidebar is
- * mostly these): the theme, patched in runtime/sidebar-group.tsx, renders a collapsed group's
+ * mostly these): the theme, patched in runtime/collapsed-group.ts, renders a collapsed group's
  * items only once it has been opened, and the runtime loads a group's items before a page in it,
  * next to it (prev/next links) or listing it (an overview page) renders. Returns the items
  * taken out, by group number.

@@ -6,6 +6,7 @@
  * is in the group, next to it (its prev/next links), or an overview page listing the section.
  */
 import { matchSidebar } from '@rspress/shared';
+import { remember } from '../../site-search/runtime/remember';
 import { routeKey } from './route-table';
 
 type SidebarItems = SidebarNode[];
@@ -13,10 +14,13 @@ type SidebarItems = SidebarNode[];
 /** A sidebar item as far as this module reads it (see ../section-sidebars.ts for the marks). */
 export interface SidebarNode {
   link?: string;
+  collapsed?: boolean;
   items?: SidebarNode[];
   dividerType?: string;
   sectionHeaderText?: string;
+  /** Set by the build on a collapsed group whose items load when needed: their number in the section module's `groups`… */
   _lazyItems?: number;
+  /** …and the directory every link inside it shares, so that a page knows the group holds it. */
   _linkPrefix?: string;
   /** Set in the browser when the section arrives: which language, section and group (a section's sidebar may be shared by two keys). */
   _groupKey?: string;
@@ -68,7 +72,7 @@ export function groupsNeededBy(items: SidebarItems, routePath: string, isOvervie
   return [...needed];
 }
 
-/** Items of collapsed groups, by the group's link prefix and number: for a group opened by the reader. */
+/** Items of collapsed groups, by `_groupKey`: for a group opened by the reader. */
 const groupLoaders = new Map<string, () => Promise<SidebarItems>>();
 
 /** Loads the items of a collapsed group the build took out (null for any other group). */
@@ -107,20 +111,9 @@ export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: Si
   // Longest first: the same choice as the theme's getSidebarDataGroup, the longest key the path starts with.
   const keysByLang = new Map(Object.entries(sections).map(([lang, loaders]) => [lang, Object.keys(loaders).sort((a, b) => b.length - a.length)]));
 
-  /** Remembers a load; a failed one is forgotten, so that a later navigation tries again. */
-  const once = <T>(cache: Map<string, Promise<T>>, id: string, load: () => Promise<T>): Promise<T> => {
-    let promise = cache.get(id);
-    if (!promise) {
-      promise = load();
-      promise.catch(() => cache.delete(id));
-      cache.set(id, promise);
-    }
-    return promise;
-  };
-
   /** Fills a waiting group of a section in the site data, as a new sidebar object so the theme's memoised lookups see it. */
   const loadGroup = (holder: SidebarHolder, key: string, module: SectionModule, node: SidebarNode): Promise<SidebarItems> =>
-    once(loadingGroups, node._groupKey!, async () => {
+    remember(loadingGroups, node._groupKey!, async () => {
       const { default: items } = await module.groups![node._lazyItems!]();
       node.items = items;
       holder.sidebar = { ...holder.sidebar, [key]: [...(holder.sidebar?.[key] ?? [])] };
@@ -133,7 +126,7 @@ export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: Si
     const loaders = sections[lang] ?? {};
     const key = keysByLang.get(lang)?.find((candidate) => matchSidebar(candidate, route.path));
     if (!holder || key === undefined) return;
-    const module = await once(loading, `${route.lang} ${key}`, async () => {
+    const module = await remember(loading, `${route.lang} ${key}`, async () => {
       const section = await loaders[key]();
       holder.sidebar = { ...holder.sidebar, [key]: section.default };
       for (const node of walkStops(section.default).flatMap((stop) => ('group' in stop ? [stop.group] : []))) {
@@ -144,10 +137,12 @@ export function sectionSidebarLoader(themeConfig: SidebarHolder & { locales?: Si
     });
     if (!module.groups) return;
     const items = holder.sidebar?.[key] ?? [];
-    const needed = new Set(groupsNeededBy(items, route.path));
-    // An overview page lists every page of its section: known once its module has arrived.
-    if (walkStops(items).some((stop) => 'group' in stop) && isOverviewPage(await page)) for (const node of groupsNeededBy(items, route.path, true)) needed.add(node);
-    await Promise.all([...needed].map((node) => loadGroup(holder, key, module, node)));
+    const load = (nodes: SidebarNode[]) => Promise.all(nodes.map((node) => loadGroup(holder, key, module, node)));
+    // The page's own groups load alongside its module; an overview page, known once its module
+    // has arrived, lists every page of its section.
+    const own = load(groupsNeededBy(items, route.path));
+    if (isOverviewPage(await page)) await load(groupsNeededBy(items, route.path, true));
+    await own;
   };
 
   return <R extends Route>(routes: R[]): R[] =>

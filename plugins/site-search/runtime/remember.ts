@@ -1,6 +1,7 @@
 /**
  * A load kept by key, so it runs once; a failed load is forgotten, so the next attempt (the
- * next query, or reopening search) tries again.
+ * next query, reopening search, the next navigation) tries again. Also used by the page-data
+ * diet's section sidebars.
  */
 export function remember<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
   let promise = cache.get(key);

@@ -73,7 +73,7 @@ export const RANKING = {
    */
   otherSpellings: 0.1,
   /**
-   * A heading or title where two neighbouring query words stand side by side, in order
+   * A heading or title where two neighbouring query words stand side by side, in either order
    * (`rspress preview`), has its score multiplied by 1 + this, per such pair.
    */
   phrase: 0.5,
@@ -177,8 +177,9 @@ export function spellingsOf(word: Alternatives, vocabulary: readonly string[], i
     if (term === typed) continue;
     if (prefixes && term.startsWith(typed)) offer(term, (prefixWeight * typed.length) / (typed.length + 0.3 * (term.length - typed.length)));
     else if (typos && isOneTypoApart(typed, term)) {
-      offer(term, (typoWeight * typed.length) / (typed.length + 1));
-      offerStem(term, typoWeight * typed.length / (typed.length + 1));
+      const weight = (typoWeight * typed.length) / (typed.length + 1);
+      offer(term, weight);
+      offerStem(term, weight);
     }
   }
   if (stems.size) {
