@@ -4,6 +4,7 @@ import type { SearchablePage } from '../sections';
 import { loadSearchIndex, spellingsOf, transpositions } from './search-index';
 import { makeSnippet } from './snippet';
 import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
+import { queryTerms } from './tokenize';
 
 /** A page whose content has the given sections, the way Rspress extracts page text. */
 function page(routePath: string, title: string, sections: [heading: string, text: string][], intro = ''): SearchablePage {
@@ -193,6 +194,8 @@ describe('query helpers', () => {
     expect(phraseSynonymsOf(['生成', '站点', '地图'])).toEqual([[], expect.arrayContaining(['sitemap']), expect.arrayContaining(['sitemap'])]);
     expect(phraseSynonymsOf(['front', 'matter'])[0]).toContain('frontmatter');
     expect(phraseSynonymsOf(['deploy', 'site'])).toEqual([[], []]);
+    // A listed phrase with a stop word in it is found as the query leaves it: `table of contents`.
+    expect(phraseSynonymsOf(queryTerms('table of contents on the right'))[0]).toContain('outline');
     const index = indexOf([
       page('/sitemap', 'Sitemap plugin', [['Options', 'Writes sitemap.xml after the build.']]),
       page('/other', '站点配置', [['地址', '站点的地址和语言。']]),

@@ -9,7 +9,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['dark', 'night', '暗色', '深色', '暗黑', '夜间', '黑暗'],
   ['light', '亮色', '浅色'],
   ['appearance', '外观', '配色'],
-  ['i18n', 'internationalization', 'internationalisation', 'localization', 'localisation', 'l10n', 'multilingual', 'multi-language', '国际化', '多语言', '本地化'],
+  ['i18n', 'internationalization', 'internationalisation', 'localization', 'localisation', 'l10n', 'multilingual', 'multi-language', 'bilingual', '国际化', '多语言', '多语种', '双语', '中英文', '本地化'],
   ['translation', 'translate', '翻译'],
   ['sidebar', '侧边栏', '侧栏'],
   ['navbar', 'nav', 'navigation', '导航栏', '导航'],
@@ -30,12 +30,12 @@ const GROUPS: readonly (readonly string[])[] = [
   ['link', 'links', '链接'],
   ['route', 'routes', 'routing', '路由'],
   ['build', '构建', '打包'],
-  ['homepage', 'home', '首页', '主页'],
-  ['frontmatter', 'front matter', '前言', 'frontmatter'],
-  ['outline', 'toc', '大纲', '目录'],
+  ['homepage', 'home', 'landing', 'splash', '首页', '主页'],
+  ['frontmatter', 'front matter', 'metadata', '前言', '元数据'],
+  ['outline', 'toc', 'table of contents', '大纲', '目录'],
   ['image', 'images', '图片'],
   ['static', '静态'],
-  ['write', 'create', 'author', '编写', '写', '创建'],
+  ['write', 'create', 'author', '编写', '写', '创建', '新建'],
   ['locale', 'locales', 'language', 'languages', '语言'],
   ['color', 'colour', 'colors', 'palette', '颜色', '色彩'],
   ['brand', 'primary', '主色', '品牌色', '主题色'],
@@ -56,7 +56,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['comment', 'comments', '注释'],
   ['anchor', 'anchors', '锚点'],
   ['logo', '标志'],
-  ['footer', '页脚'],
+  ['footer', 'copyright', '页脚', '版权'],
   ['edit', '编辑'],
   ['command', 'commands', 'cli', '命令', '命令行'],
   ['env', 'environment', '环境变量', '环境'],
@@ -67,11 +67,29 @@ const GROUPS: readonly (readonly string[])[] = [
   ['pagination', 'prev', 'next', 'previous', '上一页', '下一页', '翻页', '分页'],
   ['subdirectory', 'subfolder', 'subpath', 'sub-path', '子目录', '子路径', '二级目录'],
   ['suffix', '后缀'],
+  ['preview', '预览'],
+  ['font', 'fonts', 'typeface', '字体'],
+  ['404', 'not found', '找不到'],
+  ['tab', 'tabs', 'tabbed', '标签页', '选项卡'],
+  ['analytics', 'tracking', '统计', '埋点'],
+  ['upgrade', 'migrate', 'migration', '升级', '迁移'],
+  ['draft', 'drafts', 'unfinished', '草稿'],
+  ['ai', 'llm', 'llms', 'chatbot', 'chatbots', 'agent', 'agents', 'assistant', 'assistants', '大模型'],
+  ['line numbers', '行号'],
+  ['dead link', 'dead links', 'broken link', 'broken links', '死链', '失效链接', '坏链'],
+  ['hero', 'jumbotron', '大标题', '首屏'],
+  ['community', 'third-party', '社区', '第三方'],
 ];
 
 const BY_TERM = new Map<string, string[]>();
 for (const group of GROUPS) {
-  for (const term of group) BY_TERM.set(term, [...new Set([...(BY_TERM.get(term) ?? []), ...group.filter((other) => other !== term)])]);
+  for (const term of group) {
+    const others = [...new Set([...(BY_TERM.get(term) ?? []), ...group.filter((other) => other !== term)])];
+    BY_TERM.set(term, others);
+    // A phrase is also found as a query gives it, without stop words: `table of contents` as `table contents`.
+    const asQueried = queryTerms(term).join(' ');
+    if (asQueried !== term && !BY_TERM.has(asQueried)) BY_TERM.set(asQueried, others);
+  }
 }
 
 /**
