@@ -17,6 +17,8 @@ declare module '*/search-score.mjs' {
     q: string;
     lang: 'en' | 'zh';
     expect: string[];
+    /** Further pages a blind judge accepted from the engines' pooled results. */
+    judged?: string[];
     kind: string;
   }
   export interface ScoredAnswer extends SearchQuery {
@@ -24,13 +26,24 @@ declare module '*/search-score.mjs' {
     rank: number | null;
     top1: boolean;
     top3: boolean;
+    /** The same against the writer's expected pages alone. */
+    strictTop1: boolean;
+    strictTop3: boolean;
     noResult: boolean;
   }
   export function loadQueries(file: string): SearchQuery[];
   /** A result link as a clean route: no origin, anchor, `.html`, `index` or trailing slash. */
   export function pagePath(href: string): string;
-  export function expectedPages(query: SearchQuery): string[];
+  export function expectedPages(query: SearchQuery, options?: { strict?: boolean }): string[];
   export function scoreAnswer(query: SearchQuery, outcome: { hrefs: string[] }): ScoredAnswer;
+  /** One engine's answers in one language. */
+  export interface EngineRun {
+    engine: string;
+    lang: string;
+    answers: Pick<ScoredAnswer, 'q' | 'pages'>[];
+  }
+  export function viewLines(runs: { engine: string; lang: string; answers: ScoredAnswer[] }[], tuned: Set<string>): string[];
+  export function judgingPool(queries: SearchQuery[], runs: EngineRun[]): { id: number; lang: string; q: string; candidates: string[] }[];
 }
 
 /** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */

@@ -9,6 +9,8 @@
 //   node scripts/bench-search.mjs --dir ../before/doc_build --label before --dir doc_build --label after
 //   options: --pagefind <dir> (default: the last --dir) · --no-pagefind · --lang en|zh
 //            --queries <file> · --type-delay <ms> (default 40) · --out <file> · --verbose
+//            --pool <file>: also write the engine-blind pool for judging a new held-out set
+//            (see scripts/search-judged.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { requireChromium } from './chromium.mjs';
 import { CHROMIUM_ARGS } from './lib/browser.mjs';
-import { failureLines, kindLines, loadQueries, summarise, scoreAnswer, tableLines } from './lib/search-score.mjs';
+import { failureLines, judgingPool, kindLines, loadQueries, summarise, scoreAnswer, tableLines, viewLines } from './lib/search-score.mjs';
 import {
   closeSearch,
   installSearchProbe,
@@ -308,6 +310,11 @@ export async function runSearchBench(options = {}) {
   return { markdownLines, results: { runs, summaries, warnings, pagefindDir: opts.pagefindDir, queriesFile: opts.queriesFile } };
 }
 
+/** The tuning set's queries, as `lang query` keys, lowercased. */
+function tuningKeys() {
+  return new Set(loadQueries(path.join(PROJECT, 'bench/search-queries-tuning.json')).map((query) => `${query.lang} ${query.q.toLowerCase()}`));
+}
+
 function report({ opts, queries, runs, summaries, pagefind, browserName, warnings }) {
   const count = (lang) => queries.filter((query) => query.lang === lang).length;
   const pagefindVersion = JSON.parse(readFileSync(path.join(PAGEFIND_ROOT, 'package.json'), 'utf8')).version;
@@ -329,10 +336,14 @@ function report({ opts, queries, runs, summaries, pagefind, browserName, warning
     '',
     ...tableLines(summaries, pagefind ? PAGEFIND_ENGINE : null),
     '',
+    'The same answers, judged more strictly:',
+    '',
+    ...viewLines(runs, tuningKeys()),
+    '',
     'How it is measured:',
     '',
     `- Each engine and language runs in a fresh browser context on \`${START_PAGE.en}\` or \`${START_PAGE.zh}\`. For a modal UI, every query opens the modal with Ctrl+K, types the query (${opts.typeDelay} ms between keys), waits for its results and reads the result links in order; Escape closes it.`,
-    '- **top-1 / top-3**: the first distinct page, or one of the first three distinct pages (anchors and `.html` stripped), is one of the query\'s expected pages. **no result**: the engine showed nothing.',
+    '- **top-1 / top-3**: the first distinct page, or one of the first three distinct pages (anchors and `.html` stripped), is one of the query\'s expected pages: those its writer named, and those a blind judge accepted from the pooled top three of the engines (`judged`). **writer\'s pages only** leaves out the judged pages. **queries not in the tuning set** leaves out the queries the ranking was also tuned on (an independent writer often types the same common query again).',
     `- **median latency, wall**: on the page's clock, from the last keystroke's input event to the DOM change that showed the final results (built-in panel: the last change inside the modal, which includes its 150 ms debounce; site-search panel: the moment \`data-query\` became the query). For Pagefind: \`search()\` plus \`data()\` of the first 5 results, no debounce; its first query also loads Pagefind (module, WebAssembly, index meta). **engine**: the site-search panel's own \`data-search-ms\`; "–" where an engine does not report one.`,
     `- **page-load bytes for search**: transferred bytes (headers + encoded body) of requests matching \`${opts.searchUrl}\` while the start page loads until the network is idle; "of" gives everything the page load transferred. **first-search bytes**: everything transferred from pressing Ctrl+K for the first query (Pagefind: from its first \`search()\` call) until those results were shown, with a cold cache.`,
     '- Ratios are against Pagefind in the same language. Latency figures depend on the machine and its load; compare rows of one run, not runs.',
@@ -360,6 +371,7 @@ function parseCli() {
       'type-delay': { type: 'string' },
       out: { type: 'string', default: 'bench-report/search.md' },
       verbose: { type: 'boolean', default: false },
+      pool: { type: 'string' },
     },
   });
   const dirs = values.dir ?? [];
@@ -373,12 +385,19 @@ function parseCli() {
     typeDelay: values['type-delay'] == null ? undefined : Number(values['type-delay']),
     verbose: values.verbose,
     out: values.out,
+    pool: values.pool,
   };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cli = parseCli();
-  const { markdownLines } = await runSearchBench(cli);
+  const { markdownLines, results } = await runSearchBench(cli);
+  if (cli.pool) {
+    // Ids are places in the whole query file, which scripts/search-judged.mjs reads.
+    const pool = judgingPool(loadQueries(results.queriesFile), results.runs).filter((item) => !cli.langs || cli.langs.includes(item.lang));
+    writeFileSync(path.resolve(PROJECT, cli.pool), `${JSON.stringify(pool, null, 1)}\n`);
+    log(`judging pool written to ${cli.pool}`);
+  }
   const text = ['# Search benchmark', '', ...markdownLines.slice(2), ''].join('\n');
   const out = path.resolve(PROJECT, cli.out);
   mkdirSync(path.dirname(out), { recursive: true });

@@ -15,7 +15,8 @@ export function loadQueries(file) {
     if (!query.q || !['en', 'zh'].includes(query.lang)) throw new Error(`${where}: needs q and lang "en" or "zh"`);
     if (!KINDS.includes(query.kind)) throw new Error(`${where}: unknown kind ${query.kind}`);
     if (!Array.isArray(query.expect) || query.expect.length < 1 || query.expect.length > 3) throw new Error(`${where}: expect needs 1 to 3 routes`);
-    if (query.expect.some((route) => !route.startsWith('/') || route.startsWith('/zh/'))) {
+    if (query.judged !== undefined && !Array.isArray(query.judged)) throw new Error(`${where}: judged is a list of routes`);
+    if ([...query.expect, ...(query.judged ?? [])].some((route) => !route.startsWith('/') || route.startsWith('/zh/'))) {
       throw new Error(`${where}: expect routes start with / and carry no /zh prefix`);
     }
     const key = `${query.lang}\u0000${query.q}`;
@@ -45,23 +46,32 @@ export function distinctPages(hrefs) {
 
 /**
  * The routes that answer a query, with the language prefix the site uses for Chinese pages,
- * cleaned like result links (`/guide/basic/use-mdx/` → `/guide/basic/use-mdx`).
+ * cleaned like result links (`/guide/basic/use-mdx/` → `/guide/basic/use-mdx`): the pages its
+ * writer expected, and the pages a blind judge accepted from the engines' pooled results
+ * (`judged`), unless `strict` asks for the writer's pages alone.
  */
-export function expectedPages(query) {
-  return query.expect.map((route) => pagePath(query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route));
+export function expectedPages(query, { strict = false } = {}) {
+  const routes = strict ? query.expect : [...query.expect, ...(query.judged ?? [])];
+  return [...new Set(routes.map((route) => pagePath(query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route)))];
+}
+
+/** Where the first expected page stands in a ranked list of pages. */
+function rankIn(pages, query, options) {
+  const expected = new Set(expectedPages(query, options));
+  const rank = pages.findIndex((page) => expected.has(page));
+  return { rank: rank === -1 ? null : rank + 1, top1: rank === 0, top3: rank >= 0 && rank < 3 };
 }
 
 /** Scores one answer. `outcome` is { hrefs, wallMs, engineMs?, timedOut? }. */
 export function scoreAnswer(query, outcome) {
   const pages = distinctPages(outcome.hrefs ?? []);
-  const expected = new Set(expectedPages(query));
-  const rank = pages.findIndex((page) => expected.has(page));
+  const strict = rankIn(pages, query, { strict: true });
   return {
     ...query,
     pages,
-    rank: rank === -1 ? null : rank + 1,
-    top1: rank === 0,
-    top3: rank >= 0 && rank < 3,
+    ...rankIn(pages, query),
+    strictTop1: strict.top1,
+    strictTop3: strict.top3,
     noResult: !outcome.timedOut && pages.length === 0,
     timedOut: Boolean(outcome.timedOut),
     wallMs: outcome.wallMs ?? null,
@@ -138,6 +148,24 @@ export function tableLines(summaries, referenceEngine) {
   return lines;
 }
 
+/**
+ * The same runs judged two stricter ways: against the writer's expected pages alone, and on
+ * the queries the tuning set does not also hold (`tuned` has `lang query` keys, lowercased).
+ */
+export function viewLines(runs, tuned) {
+  const lines = [
+    '| engine | lang | writer\'s pages only: top-1 | top-3 | queries not in the tuning set | top-1 | top-3 |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const run of runs) {
+    const all = run.answers;
+    const unseen = all.filter((answer) => !tuned.has(`${answer.lang} ${answer.q.toLowerCase()}`));
+    const share = (list, test) => `${list.filter(test).length} (${pct(list.filter(test).length, list.length)})`;
+    lines.push(`| ${run.engine} | ${run.lang} | ${share(all, (a) => a.strictTop1)} | ${share(all, (a) => a.strictTop3)} | ${unseen.length} | ${share(unseen, (a) => a.top1)} | ${share(unseen, (a) => a.top3)} |`);
+  }
+  return lines;
+}
+
 /** Top-3 rate per query kind and language, one column per engine. */
 export function kindLines(runs) {
   const engines = [...new Set(runs.map((run) => run.engine))];
@@ -171,3 +199,27 @@ export function failureLines(runs) {
   }
   return lines;
 }
+
+/**
+ * The pool for blind relevance judging: per query, its writer's pages and every engine's top
+ * three, without saying which engine found which, in an order that depends on nothing but the
+ * query. `id` is the query's place in the query file.
+ */
+export function judgingPool(queries, runs) {
+  return queries.map((query, id) => {
+    const found = runs
+      .filter((run) => run.lang === query.lang)
+      .flatMap((run) => run.answers.find((answer) => answer.q === query.q)?.pages.slice(0, 3) ?? []);
+    const routes = [...expectedPages(query, { strict: true }), ...found].map((page) => (query.lang === 'zh' ? page.replace(/^\/zh(?=\/|$)/, '') || '/' : page));
+    const candidates = [...new Set(routes)].sort((a, b) => hash(`${query.q} ${a}`) - hash(`${query.q} ${b}`));
+    return { id, lang: query.lang, q: query.q, candidates };
+  });
+}
+
+/** A small stable string hash (FNV-1a), for an order that looks random but repeats. */
+function hash(text) {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
+  return value;
+}
+
