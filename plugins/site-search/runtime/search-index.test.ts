@@ -196,6 +196,8 @@ describe('query helpers', () => {
     expect(phraseSynonymsOf(['deploy', 'site'])).toEqual([[], []]);
     // A listed phrase with a stop word in it is found as the query leaves it: `table of contents`.
     expect(phraseSynonymsOf(queryTerms('table of contents on the right'))[0]).toContain('outline');
+    // Only phrases get such a key: a Chinese entry's pieces are not words of the group.
+    expect(synonymsOf('英文')).toEqual([]);
     const index = indexOf([
       page('/sitemap', 'Sitemap plugin', [['Options', 'Writes sitemap.xml after the build.']]),
       page('/other', '站点配置', [['地址', '站点的地址和语言。']]),

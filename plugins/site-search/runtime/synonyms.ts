@@ -9,7 +9,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['dark', 'night', '暗色', '深色', '暗黑', '夜间', '黑暗'],
   ['light', '亮色', '浅色'],
   ['appearance', '外观', '配色'],
-  ['i18n', 'internationalization', 'internationalisation', 'localization', 'localisation', 'l10n', 'multilingual', 'multi-language', 'bilingual', '国际化', '多语言', '多语种', '双语', '中英文', '本地化'],
+  ['i18n', 'internationalization', 'internationalisation', 'localization', 'localisation', 'l10n', 'multilingual', 'multi-language', 'bilingual', '国际化', '多语言', '多语种', '双语', '本地化'],
   ['translation', 'translate', '翻译'],
   ['sidebar', '侧边栏', '侧栏'],
   ['navbar', 'nav', 'navigation', '导航栏', '导航'],
@@ -69,15 +69,14 @@ const GROUPS: readonly (readonly string[])[] = [
   ['suffix', '后缀'],
   ['preview', '预览'],
   ['font', 'fonts', 'typeface', '字体'],
-  ['404', 'not found', '找不到'],
-  ['tab', 'tabs', 'tabbed', '标签页', '选项卡'],
+  ['404', '找不到'],
   ['analytics', 'tracking', '统计', '埋点'],
   ['upgrade', 'migrate', 'migration', '升级', '迁移'],
   ['draft', 'drafts', 'unfinished', '草稿'],
-  ['ai', 'llm', 'llms', 'chatbot', 'chatbots', 'agent', 'agents', 'assistant', 'assistants', '大模型'],
+  ['ai', 'llm', 'llms', 'chatbot', 'chatbots', 'assistant', 'assistants'],
   ['line numbers', '行号'],
-  ['dead link', 'dead links', 'broken link', 'broken links', '死链', '失效链接', '坏链'],
-  ['hero', 'jumbotron', '大标题', '首屏'],
+  ['dead link', 'dead links', 'broken link', 'broken links', '死链', '坏链'],
+  ['hero', 'jumbotron'],
   ['community', 'third-party', '社区', '第三方'],
 ];
 
@@ -86,9 +85,11 @@ for (const group of GROUPS) {
   for (const term of group) {
     const others = [...new Set([...(BY_TERM.get(term) ?? []), ...group.filter((other) => other !== term)])];
     BY_TERM.set(term, others);
-    // A phrase is also found as a query gives it, without stop words: `table of contents` as `table contents`.
+    // A phrase with a stop word in it is also found the way a query reaches the engine, without
+    // that word: `table of contents` as `table contents`. Only phrases: a Chinese term would give
+    // a key of its own pieces (中英文 → 英文).
     const asQueried = queryTerms(term).join(' ');
-    if (asQueried !== term && !BY_TERM.has(asQueried)) BY_TERM.set(asQueried, others);
+    if (term.includes(' ') && asQueried.includes(' ') && asQueried !== term && !BY_TERM.has(asQueried)) BY_TERM.set(asQueried, others);
   }
 }
 
