@@ -42,13 +42,19 @@ for (const { path, lang } of pages) {
     // Before any script of the app has run, the bar is already out of the layout.
     await expect(page.locator('html')).toHaveAttribute('data-announcement-dismissed', '');
     // The hiding rule sits in the head's stylesheet, which blocks the first paint but may still
-    // be loading at DOMContentLoaded (more scripts are preloaded now): read the layout once it
-    // applies, as the first paint does.
-    await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/static/css/')));
-    const displayBeforeHydration = await page
-      .locator('.announcement-bar')
-      .evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).display));
-    expect(displayBeforeHydration.every((display) => display === 'none')).toBe(true);
+    // be loading at DOMContentLoaded (more scripts are preloaded now): read the layout once the
+    // head's own stylesheet has its rules, as the first paint does.
+    await page.waitForFunction(() =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => (link.sheet?.cssRules.length ?? 0) > 0),
+    );
+    // Queried and measured in one synchronous step: hydration may remove the bar at any moment,
+    // and a bar that is already detached has no computed style to read.
+    const shownBars = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.announcement-bar'))
+        .map((bar) => getComputedStyle(bar).display)
+        .filter((display) => display !== 'none'),
+    );
+    expect(shownBars, 'bars shown before hydration').toEqual([]);
     await waitForHydration(page);
     await expect(page.locator('.announcement-bar')).toHaveCount(0);
   });
