@@ -11,6 +11,11 @@ declare module '*/browser.mjs' {
   export const CHROMIUM_ARGS: string[];
 }
 
+declare module '*/budgets.mjs' {
+  /** Every budget of the benchmark and `npm run size` (scripts/lib/budgets.mjs). */
+  export const BUDGETS: Record<string, number>;
+}
+
 declare module '*/search-score.mjs' {
   /** One query of a set in bench/: expected routes carry no language prefix. */
   export interface SearchQuery {
@@ -44,6 +49,21 @@ declare module '*/search-score.mjs' {
   }
   export function viewLines(runs: { engine: string; lang: string; answers: ScoredAnswer[] }[], tuned: Set<string>): string[];
   export function judgingPool(queries: SearchQuery[], runs: EngineRun[]): { id: number; lang: string; q: string; candidates: string[] }[];
+  /** One engine's totals in one language, as the benchmark sums them. */
+  export interface EngineSummary {
+    engine: string;
+    lang: string;
+    queries: number;
+    top1: number;
+    top3: number;
+    wallMs: number | null;
+    bytes: { pageLoadSearch: number | null; firstSearch: number };
+  }
+  /** The search goals as budget checks for one engine, per language. */
+  export function searchGoalChecks(
+    summaries: EngineSummary[],
+    options: { engine: string; reference: string | null; budgets: Record<string, number>; debounceMs: number },
+  ): { name: string; ok: boolean; detail: string }[];
 }
 
 /** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */

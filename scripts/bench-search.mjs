@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { requireChromium } from './chromium.mjs';
 import { CHROMIUM_ARGS } from './lib/browser.mjs';
-import { failureLines, judgingPool, kindLines, loadQueries, summarise, scoreAnswer, tableLines, viewLines } from './lib/search-score.mjs';
+import { BUDGETS } from './lib/budgets.mjs';
+import { failureLines, judgingPool, kindLines, loadQueries, searchGoalChecks, summarise, scoreAnswer, tableLines, viewLines } from './lib/search-score.mjs';
 import {
   closeSearch,
   installSearchProbe,
@@ -54,6 +55,14 @@ const PAGEFIND_ENGINE = 'Pagefind';
 const UI_NAMES = { builtin: 'built-in Rspress 2.0.22 panel', 'site-search': 'site-search panel' };
 
 const log = (line) => console.error(line);
+
+/** The dialog's input debounce, read from its one source so the latency goal starts after it. */
+function dialogDebounceMs() {
+  const file = path.join(PROJECT, 'theme/components/SiteSearch/use-search-results.ts');
+  const match = /export const DEBOUNCE_MS = (\d+);/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: no \`export const DEBOUNCE_MS = <number>;\` to read the debounce from`);
+  return Number(match[1]);
+}
 // pagefind exports only its Node API; its CLI runner and package.json sit next to lib/index.js.
 const PAGEFIND_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..');
 
@@ -306,8 +315,15 @@ export async function runSearchBench(options = {}) {
   for (const run of runs.filter((item) => item.ui === 'unknown')) warnings.push(`${run.engine} (${run.lang}): no search UI recognised`);
 
   const summaries = runs.map(summarise);
-  const markdownLines = report({ opts, queries, runs, summaries, pagefind, browserName, warnings });
-  return { markdownLines, results: { runs, summaries, warnings, pagefindDir: opts.pagefindDir, queriesFile: opts.queriesFile } };
+  // The goals apply to the last build named (the "after" of a before/after run).
+  const checks = searchGoalChecks(summaries, {
+    engine: opts.targets.at(-1).label,
+    reference: pagefind ? PAGEFIND_ENGINE : null,
+    budgets: BUDGETS,
+    debounceMs: dialogDebounceMs(),
+  });
+  const markdownLines = report({ opts, queries, runs, summaries, pagefind, browserName, warnings, checks });
+  return { markdownLines, checks, results: { runs, summaries, warnings, pagefindDir: opts.pagefindDir, queriesFile: opts.queriesFile } };
 }
 
 /** The tuning set's queries, as `lang query` keys, lowercased. */
@@ -315,7 +331,7 @@ function tuningKeys() {
   return new Set(loadQueries(path.join(PROJECT, 'bench/search-queries-tuning.json')).map((query) => `${query.lang} ${query.q.toLowerCase()}`));
 }
 
-function report({ opts, queries, runs, summaries, pagefind, browserName, warnings }) {
+function report({ opts, queries, runs, summaries, pagefind, browserName, warnings, checks }) {
   const count = (lang) => queries.filter((query) => query.lang === lang).length;
   const pagefindVersion = JSON.parse(readFileSync(path.join(PAGEFIND_ROOT, 'package.json'), 'utf8')).version;
   const builds = opts.targets.map((target) => {
@@ -348,6 +364,12 @@ function report({ opts, queries, runs, summaries, pagefind, browserName, warning
     `- **page-load bytes for search**: transferred bytes (headers + encoded body) of requests matching \`${opts.searchUrl}\` while the start page loads until the network is idle; "of" gives everything the page load transferred. **first-search bytes**: everything transferred from pressing Ctrl+K for the first query (Pagefind: from its first \`search()\` call) until those results were shown, with a cold cache.`,
     '- Ratios are against Pagefind in the same language. Latency figures depend on the machine and its load; compare rows of one run, not runs.',
     ...(warnings.length ? ['', 'Warnings:', '', ...warnings.map((warning) => `- ${warning}`)] : []),
+    '',
+    `### Goals (${opts.targets.at(-1).label})`,
+    '',
+    '| goal | measured | result |',
+    '| --- | --- | --- |',
+    ...checks.map((check) => `| ${check.name} | ${check.detail} | ${check.ok ? 'pass' : '**FAIL**'} |`),
     '',
     '### Top-3 by query kind',
     '',
@@ -391,7 +413,7 @@ function parseCli() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cli = parseCli();
-  const { markdownLines, results } = await runSearchBench(cli);
+  const { markdownLines, checks, results } = await runSearchBench(cli);
   if (cli.pool) {
     // Ids are places in the whole query file, which scripts/search-judged.mjs reads.
     const pool = judgingPool(loadQueries(results.queriesFile), results.runs).filter((item) => !cli.langs || cli.langs.includes(item.lang));
@@ -404,4 +426,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   writeFileSync(out, text);
   console.log(text);
   log(`written to ${path.relative(PROJECT, out)}`);
+  const missed = checks.filter((check) => !check.ok);
+  if (missed.length) {
+    log(`${missed.length} search goal(s) not met: ${missed.map((check) => check.name).join('; ')}`);
+    process.exitCode = 1;
+  }
 }

@@ -2,9 +2,10 @@
 // bench-report/report.md (also printed). Not a test: figures vary with the machine; the
 // budgets (scripts/lib/budgets.mjs) are what must hold. See README "Benchmark".
 //
-//   node scripts/bench.mjs [--runs 3] [--skip-lighthouse] [--skip-scale]
+//   node scripts/bench.mjs [--runs 3] [--skip-lighthouse] [--skip-search] [--skip-scale]
 //        full benchmark: production build, dev server, first load, size budgets, Lighthouse,
-//        and the scale section
+//        the search benchmark (scripts/bench-search.mjs, with its goals as budgets) and the
+//        scale section
 //   node scripts/bench.mjs --scale-only [--pages 1000] [--project ../before --project-label before]
 //        only the scale section: this site, the bare default theme (and another checkout of the
 //        project) at the real page count and at --pages pages; updates the Scale section of
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-search': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'scale-only': { type: 'boolean', default: false },
     pages: { type: 'string', default: '1000' },
@@ -535,6 +537,12 @@ await measureDevServer({ executablePath: executable, args: chromeFlags.filter((f
 await measureBytes(siteBuild.outDir);
 report.push('## Size: theme layer and framework floor', '', ...(await sizeComparison({ buildSite: true })), '');
 if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
+if (!options['skip-search']) {
+  const { runSearchBench } = await import('./bench-search.mjs');
+  const { markdownLines, checks } = await runSearchBench({ targets: [{ dir: siteBuild.outDir, label: 'this site' }] });
+  report.push(...markdownLines, '');
+  budgets.push(...checks);
+}
 if (!options['skip-scale']) report.push(...(await scaleSection()));
 
 await pageBrowser?.close();

@@ -11,4 +11,16 @@ export const BUDGETS = {
   otherCategories: 100,
   /** Cumulative layout shift, every page and form factor. */
   cls: 0,
+  /**
+   * Search (issue 11), per language on the held-out query set through the real dialog: the
+   * share of queries whose answer is the first page, or among the first three.
+   */
+  searchTop1: 0.85,
+  searchTop3: 0.95,
+  /** Bytes a page load may fetch for search: none, the index comes on intent. */
+  searchPageLoadBytes: 0,
+  /** Everything the first search transfers, engine code and index included. */
+  searchFirstBytes: 150 * KB,
+  /** Median time from the end of the input debounce to the results on screen. */
+  searchAfterDebounceMs: 50,
 };

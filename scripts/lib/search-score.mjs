@@ -166,6 +166,41 @@ export function viewLines(runs, tuned) {
   return lines;
 }
 
+/**
+ * The issue's goals for one engine, per language, as budget checks `{ name, ok, detail }`:
+ * top-1 and top-3 shares, ahead of the reference engine in the same language, nothing fetched
+ * for search at page load, the first search's bytes, and the median time from the end of the
+ * dialog's input debounce (`debounceMs`) to the results on screen.
+ */
+export function searchGoalChecks(summaries, { engine, reference, budgets, debounceMs }) {
+  const checks = [];
+  for (const row of summaries.filter((summary) => summary.engine === engine)) {
+    const share = (part) => part / row.queries;
+    const where = `${engine}, ${row.lang}`;
+    checks.push(
+      { name: `search top-1 ≥ ${pct(budgets.searchTop1, 1)} (${where})`, ok: share(row.top1) >= budgets.searchTop1, detail: pct(row.top1, row.queries) },
+      { name: `search top-3 ≥ ${pct(budgets.searchTop3, 1)} (${where})`, ok: share(row.top3) >= budgets.searchTop3, detail: pct(row.top3, row.queries) },
+    );
+    const other = summaries.find((summary) => summary.engine === reference && summary.lang === row.lang);
+    if (other) {
+      const ahead = row.top1 >= other.top1 && row.top3 >= other.top3;
+      checks.push({ name: `search ahead of ${reference} in top-1 and top-3 (${where})`, ok: ahead, detail: `${row.top1}/${row.top3} vs ${other.top1}/${other.top3}` });
+    }
+    const loadBytes = row.bytes.pageLoadSearch ?? 0;
+    checks.push(
+      { name: `search bytes at page load ≤ ${kb(budgets.searchPageLoadBytes)} (${where})`, ok: loadBytes <= budgets.searchPageLoadBytes, detail: kb(loadBytes) },
+      { name: `first search ≤ ${kb(budgets.searchFirstBytes)} transferred (${where})`, ok: row.bytes.firstSearch <= budgets.searchFirstBytes, detail: kb(row.bytes.firstSearch) },
+    );
+    const afterDebounce = row.wallMs == null ? null : row.wallMs - debounceMs;
+    checks.push({
+      name: `search results ≤ ${budgets.searchAfterDebounceMs} ms after the ${debounceMs} ms debounce, median (${where})`,
+      ok: afterDebounce != null && afterDebounce <= budgets.searchAfterDebounceMs,
+      detail: ms(afterDebounce),
+    });
+  }
+  return checks;
+}
+
 /** Top-3 rate per query kind and language, one column per engine. */
 export function kindLines(runs) {
   const engines = [...new Set(runs.map((run) => run.engine))];

@@ -3,7 +3,8 @@
  * by pages that exist, and large enough that the held-out figures mean what they claim.
  */
 import { describe, expect, it } from 'vitest';
-import { expectedPages, judgingPool, loadQueries, pagePath, scoreAnswer, viewLines } from '../../scripts/lib/search-score.mjs';
+import { BUDGETS } from '../../scripts/lib/budgets.mjs';
+import { type EngineSummary, expectedPages, judgingPool, loadQueries, pagePath, scoreAnswer, searchGoalChecks, viewLines } from '../../scripts/lib/search-score.mjs';
 import { fileToRoute, isFragment, listDocFiles } from '../support/docs';
 import { LANGS, localizeRoute } from './routes';
 
@@ -50,5 +51,22 @@ describe('search query sets', () => {
     expect([...pool[0].candidates].sort()).toEqual(['/', '/guide/a', '/guide/b', '/guide/c']);
     expect(judgingPool([query], [run('two', ['/zh', '/zh/guide/b']), run('one', ['/zh/guide/b', '/zh/guide/a', '/zh/guide/c'])])).toEqual(pool);
   });
-});
 
+  it('hold the benchmark to the issue’s goals, against the reference engine', () => {
+    const row = (engine: string, top1: number, top3: number, extra: Partial<EngineSummary> = {}): EngineSummary => ({
+      engine, lang: 'en', queries: 100, top1, top3, wallMs: 130,
+      bytes: { pageLoadSearch: 0, firstSearch: 100 * 1024 }, ...extra,
+    });
+    const goals = (rows: EngineSummary[]) =>
+      searchGoalChecks(rows, { engine: 'site', reference: 'Pagefind', budgets: BUDGETS, debounceMs: 100 })
+        .filter((check) => !check.ok)
+        .map((check) => check.name.replace(/ \(.*$/, ''));
+    expect(goals([row('site', 85, 95), row('Pagefind', 60, 70)])).toEqual([]);
+    expect(goals([row('site', 84, 95), row('Pagefind', 90, 94)])).toEqual(['search top-1 ≥ 85%', 'search ahead of Pagefind in top-1 and top-3']);
+    expect(goals([row('site', 90, 99, { wallMs: 151, bytes: { pageLoadSearch: 1, firstSearch: 151 * 1024 } })])).toEqual([
+      'search bytes at page load ≤ 0.0 KB',
+      'first search ≤ 150.0 KB transferred',
+      'search results ≤ 50 ms after the 100 ms debounce, median',
+    ]);
+  });
+});
