@@ -133,6 +133,21 @@ for (const lang of LANGS) {
       expect(problems).toEqual([]);
     });
 
+    test('a link whose page chunks are gone (a deploy renamed them) opens with a full page load at its #anchor', async ({ page }) => {
+      const from = prefixed('/guide/advanced/custom-search', lang);
+      const to = `${prefixed('/guide/default-theme/multi-version', lang)}#search`;
+      await page.goto(from);
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      // From now on every page chunk is missing, as for a tab left open across a deploy.
+      await page.route(/\/static\/js\/async\/route-[0-9a-f]+\./, (route) => route.abort());
+      await page.locator('.rp-doc').locator(`a[href="${to}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false);
+      await expect(page.locator('#search')).toBeInViewport();
+    });
+
     test('Back to a page visited before a reload shows its content', async ({ page }) => {
       // After a reload, the entries the app pushed earlier belong to the new document, so Back
       // is handled in the app, for a page whose route bucket this document never loaded.

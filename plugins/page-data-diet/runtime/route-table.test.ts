@@ -121,6 +121,33 @@ describe('createRouteTable', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/other'));
   });
 
+  it('keeps the query and #anchor of the link the reader followed when it leaves the app', async () => {
+    const assign = stubWindow('/docs/guide/start');
+    let onClick: ((event: { target: unknown }) => void) | undefined;
+    vi.stubGlobal('document', { addEventListener: (type: string, listener: typeof onClick) => type === 'click' && (onClick = listener) });
+    class FakeElement {
+      constructor(readonly href?: string) {}
+      closest() {
+        return this.href ? this : null;
+      }
+    }
+    vi.stubGlobal('Element', FakeElement);
+    vi.stubGlobal('HTMLAnchorElement', FakeElement);
+    const api = page('/api/config');
+    const { table } = setup([page('/guide/start'), api], {}, '/docs/');
+    await table.ready('/docs/guide/start');
+
+    onClick?.({ target: new FakeElement('http://127.0.0.1/docs/api/config.html?tab=zh#output') });
+    vi.mocked(api.preload).mockRejectedValueOnce(new Error('ChunkLoadError'));
+    void table.pathnameToRouteService('/api/config')?.preload();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/docs/api/config?tab=zh#output'));
+
+    // A lookup that no click explains (a programmatic navigation) opens the bare path.
+    onClick?.({ target: new FakeElement() });
+    void table.pathnameToRouteService('/nowhere')?.preload();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/docs/nowhere'));
+  });
+
   it('never leaves the page when a hovered link fails to preload', async () => {
     const assign = stubWindow('/guide/start');
     const api = page('/api/config');

@@ -17,8 +17,8 @@
  *
  * A path that turns out to have no route, or whose chunks fail to load (after a deploy renamed
  * them, see hashAsyncChunksPerBuild), is opened with a full page load, as Rspress does for any
- * path it does not know; query and hash are not carried over. The page being opened itself is
- * never reloaded: its failures surface as before.
+ * path it does not know; when the reader followed a link to it, the link's query and #anchor are
+ * kept. The page being opened itself is never reloaded: its failures surface as before.
  */
 import { cleanUrl, normalizeHref, removeBase, removeTrailingSlash } from '@rspress/shared';
 import { createElement, lazy } from 'react';
@@ -84,10 +84,26 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
 
   const bucketIndex = (pathname: string) => bucketOf(pathname, buckets.length);
 
+  // Rspress hands a route lookup only the path; the link the reader followed still knows the
+  // query and #anchor a full page load should keep.
+  let followedLink: URL | undefined;
+  if (typeof document !== 'undefined') {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+        if (anchor instanceof HTMLAnchorElement) followedLink = new URL(anchor.href);
+      },
+      true,
+    );
+  }
+
   /** Leaves the app for `pathname` with a full page load; the returned promise never settles. */
   const openWithPageLoad = (pathname: string, error: unknown): Promise<never> => {
     if (routeKey(pathname) === routeKey(removeBase(window.location.pathname, siteData.base))) throw error;
-    window.location.assign(`${removeTrailingSlash(siteData.base)}${pathname}`);
+    const link = followedLink;
+    const sameTarget = link && routeKey(removeBase(link.pathname, siteData.base)) === routeKey(pathname);
+    window.location.assign(`${removeTrailingSlash(siteData.base)}${pathname}${sameTarget ? `${link.search}${link.hash}` : ''}`);
     return new Promise<never>(() => {});
   };
 
