@@ -539,9 +539,15 @@ report.push('## Size: theme layer and framework floor', '', ...(await sizeCompar
 if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
 if (!options['skip-search']) {
   const { runSearchBench } = await import('./bench-search.mjs');
-  const { markdownLines, checks } = await runSearchBench({ targets: [{ dir: siteBuild.outDir, label: 'this site' }] });
-  report.push(...markdownLines, '');
-  budgets.push(...checks);
+  try {
+    const { markdownLines, checks } = await runSearchBench({ targets: [{ dir: siteBuild.outDir, label: 'this site' }] });
+    report.push(...markdownLines, '');
+    budgets.push(...checks);
+  } catch (error) {
+    // The rest of the report still gets written; the missing search figures fail the run.
+    report.push('## Search', '', `The search benchmark failed: ${error instanceof Error ? error.message : error}`, '');
+    check('search benchmark completed', false, 'failed, see the Search section');
+  }
 }
 if (!options['skip-scale']) report.push(...(await scaleSection()));
 

@@ -121,31 +121,48 @@ describe('createRouteTable', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/other'));
   });
 
-  it('keeps the query and #anchor of the link the reader followed when it leaves the app', async () => {
-    const assign = stubWindow('/docs/guide/start');
-    let onClick: ((event: { target: unknown }) => void) | undefined;
+  it('keeps the query and #anchor of the link the reader clicked when it leaves the app', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/docs/guide/start', origin: 'http://127.0.0.1', assign } });
+    let onClick: ((event: object) => void) | undefined;
     vi.stubGlobal('document', { addEventListener: (type: string, listener: typeof onClick) => type === 'click' && (onClick = listener) });
-    class FakeElement {
-      constructor(readonly href?: string) {}
-      closest() {
-        return this.href ? this : null;
+    class FakeAnchor {
+      constructor(readonly href: string, private readonly attributes: Record<string, string> = {}) {}
+      get target() {
+        return this.attributes.target ?? '';
+      }
+      hasAttribute(name: string) {
+        return name === 'href' || name in this.attributes;
       }
     }
-    vi.stubGlobal('Element', FakeElement);
-    vi.stubGlobal('HTMLAnchorElement', FakeElement);
+    vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
+    const click = (href: string, options: { attributes?: Record<string, string>; ctrlKey?: boolean } = {}) =>
+      onClick?.({ button: 0, ctrlKey: options.ctrlKey ?? false, metaKey: false, shiftKey: false, altKey: false, composedPath: () => [{}, new FakeAnchor(href, options.attributes)] });
     const api = page('/api/config');
     const { table } = setup([page('/guide/start'), api], {}, '/docs/');
     await table.ready('/docs/guide/start');
+    const leaveFor = async (path: string) => {
+      vi.mocked(api.preload).mockRejectedValueOnce(new Error('ChunkLoadError'));
+      void table.pathnameToRouteService(path)?.preload();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      const [url] = assign.mock.calls[0];
+      assign.mockClear();
+      return url;
+    };
 
-    onClick?.({ target: new FakeElement('http://127.0.0.1/docs/api/config.html?tab=zh#output') });
-    vi.mocked(api.preload).mockRejectedValueOnce(new Error('ChunkLoadError'));
-    void table.pathnameToRouteService('/api/config')?.preload();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/docs/api/config?tab=zh#output'));
-
-    // A lookup that no click explains (a programmatic navigation) opens the bare path.
-    onClick?.({ target: new FakeElement() });
-    void table.pathnameToRouteService('/nowhere')?.preload();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/docs/nowhere'));
+    click('http://127.0.0.1/docs/api/config.html?tab=zh#output');
+    expect(await leaveFor('/api/config')).toBe('/docs/api/config?tab=zh#output');
+    // Used once: a later navigation to the same page without a click opens its top.
+    expect(await leaveFor('/api/config')).toBe('/docs/api/config');
+    // Clicks the app does not handle in this tab are not remembered.
+    click('http://127.0.0.1/docs/api/config#a', { ctrlKey: true });
+    expect(await leaveFor('/api/config')).toBe('/docs/api/config');
+    click('http://127.0.0.1/docs/api/config#b', { attributes: { target: '_blank' } });
+    expect(await leaveFor('/api/config')).toBe('/docs/api/config');
+    // A link that got through is forgotten.
+    click('http://127.0.0.1/docs/api/config#c');
+    await table.pathnameToRouteService('/api/config')?.preload();
+    expect(await leaveFor('/api/config')).toBe('/docs/api/config');
   });
 
   it('never leaves the page when a hovered link fails to preload', async () => {

@@ -17,8 +17,9 @@
  *
  * A path that turns out to have no route, or whose chunks fail to load (after a deploy renamed
  * them, see hashAsyncChunksPerBuild), is opened with a full page load, as Rspress does for any
- * path it does not know; when the reader followed a link to it, the link's query and #anchor are
- * kept. The page being opened itself is never reloaded: its failures surface as before.
+ * path it does not know; when the reader clicked a link to it, the link's query and #anchor are
+ * kept (a hit chosen from the keyboard in the search dialog navigates without a click, so it
+ * opens at the page's top). The page being opened itself is never reloaded: its failures surface as before.
  */
 import { cleanUrl, normalizeHref, removeBase, removeTrailingSlash } from '@rspress/shared';
 import { createElement, lazy } from 'react';
@@ -85,14 +86,19 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
   const bucketIndex = (pathname: string) => bucketOf(pathname, buckets.length);
 
   // Rspress hands a route lookup only the path; the link the reader followed still knows the
-  // query and #anchor a full page load should keep.
+  // query and #anchor a full page load should keep. Only a click the app handles in this tab
+  // counts, and the link is forgotten once a navigation has used it or got through.
   let followedLink: URL | undefined;
   if (typeof document !== 'undefined') {
     document.addEventListener(
       'click',
       (event) => {
-        const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-        if (anchor instanceof HTMLAnchorElement) followedLink = new URL(anchor.href);
+        followedLink = undefined;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+        if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+        const url = new URL(anchor.href);
+        if (url.origin === window.location.origin) followedLink = url;
       },
       true,
     );
@@ -102,6 +108,7 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
   const openWithPageLoad = (pathname: string, error: unknown): Promise<never> => {
     if (routeKey(pathname) === routeKey(removeBase(window.location.pathname, siteData.base))) throw error;
     const link = followedLink;
+    followedLink = undefined;
     const sameTarget = link && routeKey(removeBase(link.pathname, siteData.base)) === routeKey(pathname);
     window.location.assign(`${removeTrailingSlash(siteData.base)}${pathname}${sameTarget ? `${link.search}${link.hash}` : ''}`);
     return new Promise<never>(() => {});
@@ -112,7 +119,17 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
     const existing = routes.get(key);
     // Rspress tries longer paths first, so of two paths with one key the longer one wins.
     if (existing && route.path.length <= existing.path.length) return;
-    const navigable: Route = { ...route, preload: () => route.preload().catch((error: unknown) => openWithPageLoad(route.path, error)) };
+    const navigable: Route = {
+      ...route,
+      preload: () =>
+        route.preload().then(
+          (module) => {
+            followedLink = undefined;
+            return module;
+          },
+          (error: unknown) => openWithPageLoad(route.path, error),
+        ),
+    };
     headStarts.set(navigable, route.preload);
     routes.set(key, navigable);
   };
