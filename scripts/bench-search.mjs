@@ -76,14 +76,18 @@ const PAGEFIND_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.resolv
 function byteMeter() {
   let phase = 'idle';
   let entries = [];
+  // Every phase set since the last reset, so a search that fetched nothing still counts as 0.
+  let phasesSeen = [];
   let active = 0;
   let lastActivity = 0;
   return {
     setPhase(next) {
       phase = next;
+      phasesSeen.push(next);
     },
     reset() {
       entries = [];
+      phasesSeen = [];
     },
     /** Wraps a request handler; HTTP/1.1 answers one request at a time per socket. */
     wrap(handler) {
@@ -110,6 +114,21 @@ function byteMeter() {
     },
     list(which) {
       return entries.filter((entry) => entry.phase === which);
+    },
+    /** Bytes of each search after the first (phases `later:<n>`): total, median and largest. */
+    later(pattern) {
+      const perQuery = new Map();
+      for (const entry of entries) {
+        if (!entry.phase.startsWith('later:') || (pattern && !pattern.test(entry.url))) continue;
+        perQuery.set(entry.phase, (perQuery.get(entry.phase) ?? 0) + entry.bytes);
+      }
+      const laterPhases = new Set(phasesSeen.filter((name) => name.startsWith('later:')));
+      const sums = [...laterPhases].map((name) => perQuery.get(name) ?? 0).sort((a, b) => a - b);
+      return {
+        total: sums.reduce((total, value) => total + value, 0),
+        median: sums.length ? sums[Math.floor(sums.length / 2)] : 0,
+        max: sums.at(-1) ?? 0,
+      };
     },
   };
 }
@@ -192,7 +211,7 @@ async function runUiEngine(browser, server, label, lang, queries, options, exter
   try {
     for (const [index, query] of queries.entries()) {
       // The first search pays for whatever the modal loads lazily: code, index, fragments.
-      if (index === 0) bytes.setPhase('first');
+      bytes.setPhase(index === 0 ? 'first' : `later:${index}`);
       ui = await openSearch(page);
       const outcome = await runUiQuery(page, ui, query.q, options);
       bytes.setPhase('idle');
@@ -210,6 +229,7 @@ async function runUiEngine(browser, server, label, lang, queries, options, exter
         pageLoadAll: bytes.sum('load'),
         pageLoadSearch: bytes.sum('load', options.searchUrl),
         firstSearch: bytes.sum('first'),
+        laterSearches: bytes.later(),
       },
       requests: { load: bytes.list('load'), first: bytes.list('first') },
     };
@@ -224,7 +244,7 @@ async function runPagefindEngine(browser, server, lang, queries, options, extern
   const answers = [];
   try {
     for (const [index, query] of queries.entries()) {
-      if (index === 0) bytes.setPhase('first');
+      bytes.setPhase(index === 0 ? 'first' : `later:${index}`);
       const outcome = await runPagefindQuery(page, query.q, lang);
       bytes.setPhase('idle');
       answers.push(scoreAnswer(query, outcome));
@@ -237,7 +257,7 @@ async function runPagefindEngine(browser, server, lang, queries, options, extern
       lang,
       ui: 'Pagefind JS API',
       answers,
-      bytes: { pageLoadAll: null, pageLoadSearch: null, firstSearch: bytes.sum('first', /^\/pagefind\//) },
+      bytes: { pageLoadAll: null, pageLoadSearch: null, firstSearch: bytes.sum('first', /^\/pagefind\//), laterSearches: bytes.later(/^\/pagefind\//) },
       requests: { first: bytes.list('first') },
     };
   } finally {
@@ -364,7 +384,7 @@ function report({ opts, queries, runs, summaries, pagefind, browserName, warning
     `- Each engine and language runs in a fresh browser context on \`${START_PAGE.en}\` or \`${START_PAGE.zh}\`. For a modal UI, every query opens the modal with Ctrl+K, types the query (${opts.typeDelay} ms between keys), waits for its results and reads the result links in order; Escape closes it.`,
     '- **top-1 / top-3**: the first distinct page, or one of the first three distinct pages (anchors and `.html` stripped), is one of the query\'s expected pages: those its writer named, and those a blind judge accepted from the pooled top three of the engines (`judged`). **writer\'s pages only** leaves out the judged pages. **queries not in the tuning set** leaves out the queries the ranking was also tuned on (an independent writer often types the same common query again).',
     `- **median latency, wall**: on the page's clock, from the last keystroke's input event to the DOM change that showed the final results (built-in panel: the last change inside the modal, which includes its 150 ms debounce; site-search panel: the moment \`data-query\` became the query). For Pagefind: \`search()\` plus \`data()\` of the first 5 results, no debounce; its first query also loads Pagefind (module, WebAssembly, index meta). **engine**: the site-search panel's own \`data-search-ms\`; "–" where an engine does not report one.`,
-    `- **page-load bytes for search**: transferred bytes (headers + encoded body) of requests matching \`${opts.searchUrl}\` while the start page loads until the network is idle; "of" gives everything the page load transferred. **first-search bytes**: everything transferred from pressing Ctrl+K for the first query (Pagefind: from its first \`search()\` call) until those results were shown, with a cold cache.`,
+    `- **page-load bytes for search**: transferred bytes (headers + encoded body) of requests matching \`${opts.searchUrl}\` while the start page loads until the network is idle; "of" gives everything the page load transferred. **first-search bytes**: everything transferred from pressing Ctrl+K for the first query (Pagefind: from its first \`search()\` call) until those results were shown, with a cold cache. **later searches**: the same for every other query of the set, in order, in the same tab: their total, and the median and largest single query.`,
     '- Ratios are against Pagefind in the same language. Latency figures depend on the machine and its load; compare rows of one run, not runs.',
     ...(warnings.length ? ['', 'Warnings:', '', ...warnings.map((warning) => `- ${warning}`)] : []),
     '',

@@ -118,8 +118,8 @@ function ratio(value, reference) {
 /** The main table: one row per engine and language, with ratios to Pagefind in that language. */
 export function tableLines(summaries, referenceEngine) {
   const lines = [
-    '| engine | lang | queries | top-1 | top-3 | no result | median latency (wall / engine) | page-load bytes for search (of all) | first search: bytes, wall time |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | lang | queries | top-1 | top-3 | no result | median latency (wall / engine) | page-load bytes for search (of all) | first search: bytes, wall time | later searches: total (median, largest) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of summaries) {
     const reference = summaries.find((other) => other.engine === referenceEngine && other.lang === row.lang);
@@ -141,6 +141,7 @@ export function tableLines(summaries, referenceEngine) {
         `${ms(row.wallMs)}${cmp(row.wallMs, 'wallMs')} / ${ms(row.engineMs)}`,
         loadBytes,
         `${kb(row.bytes.firstSearch)}${cmp(row.bytes.firstSearch, 'firstSearch')}, ${ms(row.firstWallMs)}`,
+        row.bytes.laterSearches ? `${kb(row.bytes.laterSearches.total)} (${kb(row.bytes.laterSearches.median)}, ${kb(row.bytes.laterSearches.max)})` : '–',
         '',
       ].join(' | ').trim(),
     );
