@@ -7,7 +7,7 @@
  * leave the main bundle too: each arrives with the routes of its section (section-sidebars.ts).
  * So does the route table: it is split into a fixed number of buckets that load on demand,
  * async chunks get file names the bundler's runtime computes instead of listing them, and each
- * page's HTML preloads its bucket (route-buckets.ts, bucket-preload.ts).
+ * page's HTML preloads its bucket and its section's sidebar (route-buckets.ts, preload-hints.ts).
  *
  * Nothing else changes: the search index, llms.txt and the Markdown twins are built from the
  * same page objects, which this plugin reads but never modifies.
@@ -18,7 +18,7 @@ import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Rspack } from '@rsbuild/core';
 import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
-import { preloadRouteBuckets } from './bucket-preload';
+import { addPreloadHints } from './preload-hints';
 import { hashAsyncChunksPerBuild, replaceRouteRuntime, ROUTE_RUNTIME_MODULE, ROUTES_MODULE, routeBucket, routeBucketLoaders } from './route-buckets';
 import { patchSidebarGroup, SIDEBAR_GROUP_MODULE, SITE_DATA_MODULE, splitSectionSidebars } from './section-sidebars';
 
@@ -41,7 +41,7 @@ export function pluginPageDataDiet(): RspressPlugin {
     },
     afterBuild(config, isProd) {
       if (!isProd) return;
-      preloadRouteBuckets(path.resolve(config.outDir ?? 'doc_build'), config.builderConfig?.output?.assetPrefix ?? config.base ?? '/');
+      addPreloadHints(path.resolve(config.outDir ?? 'doc_build'), config.builderConfig?.output?.assetPrefix ?? config.base ?? '/');
     },
     builderConfig: {
       plugins: [
