@@ -3,7 +3,8 @@
 // budgets (scripts/lib/budgets.mjs) are what must hold. See README "Benchmark".
 //
 //   node scripts/bench.mjs [--runs 3] [--skip-lighthouse] [--skip-search] [--skip-scale]
-//        full benchmark: production build, dev server, first load, size budgets, Lighthouse,
+//        full benchmark: production build, dev server, first load, size budgets, time to
+//        hydration on a slow network, Lighthouse,
 //        the search benchmark (scripts/bench-search.mjs, with its goals as budgets) and the
 //        scale section
 //   node scripts/bench.mjs --scale-only [--pages 1000] [--project ../before --project-label before]
@@ -30,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS } from './lib/browser.mjs';
 import { BUDGETS } from './lib/budgets.mjs';
 import { jsCssGzip, measureFirstLoad, openedPageAssets } from './lib/first-load.mjs';
+import { hydrationTimes, SLOW_NETWORK } from './lib/hydration.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
@@ -222,6 +224,34 @@ async function sizeComparison({ buildSite }) {
     check(`first view ≤ bare default theme + ${kb(BUDGETS.overBareBytes)} gzip JS+CSS (${row.label})`, row.bareOk, kb(row.overBare));
   }
   return lines;
+}
+
+/** Time to hydration of each page on a slow link, this site against the bare default theme. */
+async function hydrationSection(siteDir) {
+  log('hydration on a slow network');
+  const bareDir = (await build(VARIANTS.bare, realPages(VARIANTS.bare))).outDir;
+  const { chromium } = await import('@playwright/test');
+  const { requireChromium } = await import('./chromium.mjs');
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  const runs = Math.max(RUNS, 5);
+  try {
+    const paths = PAGES.map((page) => page.path);
+    const bare = await hydrationTimes(browser, bareDir, paths, runs);
+    const site = await hydrationTimes(browser, siteDir, paths, runs);
+    const ms = (value) => `${Math.round(value)} ms`;
+    return [
+      `## Hydration on a slow network (median of ${runs} loads)`,
+      '',
+      '| page | bare default theme | this site |',
+      '| --- | --- | --- |',
+      ...PAGES.map(({ label, path: urlPath }) => `| ${label} | ${ms(bare.get(urlPath))} | ${ms(site.get(urlPath))} (${(site.get(urlPath) / bare.get(urlPath)).toFixed(2)}×) |`),
+      '',
+      `From navigation start to React's hydration commit, empty cache, Chromium throttled to ${SLOW_NETWORK.latency} ms round trip and ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down. Ratios are to the bare default theme.`,
+      '',
+    ];
+  } finally {
+    await browser.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -536,6 +566,7 @@ report.push(
 await measureDevServer({ executablePath: executable, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
 await measureBytes(siteBuild.outDir);
 report.push('## Size: theme layer and framework floor', '', ...(await sizeComparison({ buildSite: true })), '');
+report.push(...(await hydrationSection(siteBuild.outDir)));
 if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
 if (!options['skip-search']) {
   const { runSearchBench } = await import('./bench-search.mjs');
