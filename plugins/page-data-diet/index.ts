@@ -41,7 +41,7 @@ export function pluginPageDataDiet(): RspressPlugin {
     },
     afterBuild(config, isProd) {
       if (!isProd) return;
-      addPreloadHints(path.resolve(config.outDir ?? 'doc_build'), config.builderConfig?.output?.assetPrefix ?? config.base ?? '/');
+      addPreloadHints(path.resolve(config.outDir ?? 'doc_build'), config.builderConfig?.output?.assetPrefix ?? config.base ?? '/', config.base ?? '/');
     },
     builderConfig: {
       plugins: [

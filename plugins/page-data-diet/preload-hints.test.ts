@@ -16,6 +16,10 @@ const page = (title: string, { lang = 'en', sidebar = [] as string[] } = {}) =>
 const sidebarChunk = (name: string, links: string[]) =>
   `"use strict";(self.c=self.c||[]).push([["${name}"],{a(e){e.exports=JSON.parse('${JSON.stringify([{ text: 'Group', items: links.map((link) => ({ text: link, link: `${link}.html` })) }])}')}}]);`;
 
+/** A section with collapsed groups: a minified JS module, keys without quotes. */
+const sidebarModuleChunk = (name: string, links: string[]) =>
+  `"use strict";(self.c=self.c||[]).push([["${name}"],{V(i,l,s){s.r(l),l.default=[{text:"Group",collapsible:!0,items:[${links.map((link) => `{text:"x",link:"${link}.html"}`).join(',')}]},{text:"Lazy",items:[],_lazyItems:0}];let t=[()=>s.e("${name}-0")]}}]);`;
+
 describe('withPreloadHint', () => {
   it('puts the hint before the page chunk’s, once', () => {
     const html = withPreloadHint(page('A'), '/static/js/async/routes-3.123.js');
@@ -37,18 +41,45 @@ describe('sidebarChunkOf', () => {
     'sidebar-en-1-0.abc.js': sidebarChunk('sidebar-en-1-0', ['/guide/more/a']),
     'sidebar-zh-0.abc.js': sidebarChunk('sidebar-zh-0', ['/zh/guide/start', '/shared']),
     'sidebar-en-2.abc.js': sidebarChunk('sidebar-en-2', ['/shared']),
+    'sidebar-en-3.abc.js': sidebarModuleChunk('sidebar-en-3', ['/plugin/system', '/plugin/caf\\u00e9']),
+    'sidebar-es-419-0.abc.js': sidebarChunk('sidebar-es-419-0', ['/es-419/guia']),
+    'sidebar-site-0.abc.js': sidebarChunk('sidebar-site-0', ['/guide/start']),
   };
   for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
   const sidebars = sidebarFiles(dir, Object.keys(files));
 
-  it('reads section chunks only, with their links as route keys', () => {
-    expect(sidebars.map((sidebar) => sidebar.file).sort()).toEqual(['sidebar-en-0.abc.js', 'sidebar-en-1.abc.js', 'sidebar-en-2.abc.js', 'sidebar-zh-0.abc.js']);
-    expect([...sidebars.find((sidebar) => sidebar.file === 'sidebar-en-1.abc.js')!.links]).toEqual(['/guide/start/', '/guide/deploy/', '/shared/']);
+  it('reads section chunks only, JSON or JS module, with their links as route keys', () => {
+    expect(sidebars.map((sidebar) => sidebar.file).sort()).toEqual([
+      'sidebar-en-0.abc.js',
+      'sidebar-en-1.abc.js',
+      'sidebar-en-2.abc.js',
+      'sidebar-en-3.abc.js',
+      'sidebar-es-419-0.abc.js',
+      'sidebar-site-0.abc.js',
+      'sidebar-zh-0.abc.js',
+    ]);
+    const links = (file: string) => [...sidebars.find((sidebar) => sidebar.file === file)!.links];
+    expect(links('sidebar-en-1.abc.js')).toEqual(['/guide/start/', '/guide/deploy/', '/shared/']);
+    expect(links('sidebar-en-3.abc.js')).toEqual(['/plugin/system/', '/plugin/café/']);
+    expect(sidebars.find((sidebar) => sidebar.file === 'sidebar-es-419-0.abc.js')?.lang).toBe('es-419');
   });
 
   it('finds the chunk holding the first link the server rendered, in the page’s language', () => {
+    // sidebar-site-0 also lists /guide/start, but a site with locales never loads it.
     expect(sidebarChunkOf(page('deploy', { sidebar: ['/guide/start', '/guide/deploy'] }), sidebars)).toBe('sidebar-en-1.abc.js');
     expect(sidebarChunkOf(page('启动', { lang: 'zh', sidebar: ['/zh/guide/start'] }), sidebars)).toBe('sidebar-zh-0.abc.js');
+    expect(sidebarChunkOf(page('plugins', { sidebar: ['/plugin/system'] }), sidebars)).toBe('sidebar-en-3.abc.js');
+    expect(sidebarChunkOf(page('guía', { lang: 'es-419', sidebar: ['/es-419/guia'] }), sidebars)).toBe('sidebar-es-419-0.abc.js');
+    expect(sidebarChunkOf(page('under a base', { sidebar: ['/docs/guide/start'] }), sidebars, '/docs/')).toBe('sidebar-en-1.abc.js');
+  });
+
+  it('reads only the sidebar itself, and takes a site’s own chunks when it has no locales', () => {
+    const styled = page('styled', { sidebar: ['/guide/start'] }).replace('<head>', '<head><style>.rp-doc-layout__sidebar{}</style><a href="/api/index">x</a>');
+    expect(sidebarChunkOf(styled, sidebars)).toBe('sidebar-en-1.abc.js');
+    const noLinks = page('empty').replace('<div id="__rspress_root">', '<div id="__rspress_root"><aside class="rp-doc-layout__sidebar"></aside><a href="/guide/start">x</a>');
+    expect(sidebarChunkOf(noLinks, sidebars)).toBeUndefined();
+    const siteOnly = sidebars.filter((sidebar) => sidebar.lang === 'site');
+    expect(sidebarChunkOf(page('start', { sidebar: ['/guide/start'] }), siteOnly)).toBe('sidebar-site-0.abc.js');
   });
 
   it('gives none without a sidebar, or when two chunks of the language hold the link', () => {

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeBase } from '@rspress/shared';
 import { ROUTE_BUCKETS } from './route-buckets';
 import { bucketOf, routeKey } from './runtime/route-table';
 
@@ -22,17 +23,37 @@ export function bucketFiles(asyncFiles: string[]): Map<number, string> {
 }
 
 /**
- * Each section sidebar chunk (`sidebar-<lang>-<n>.<hash>.js`, not a collapsed group's
- * `sidebar-<lang>-<n>-<g>`) with the route keys of the links it holds.
+ * The `link` values in a chunk's source: a section is JSON inside a JS string (`"link":"…"`,
+ * or with escaped quotes) or, when it has collapsed groups, a minified object (`link:"…"`).
+ */
+function linksIn(source: string): string[] {
+  return Array.from(source.matchAll(/(?:\\?"link\\?"|\blink)\s*:\s*(\\?")(.*?)\1/g), ([, , raw]) => {
+    try {
+      return JSON.parse(`"${raw}"`) as string;
+    } catch {
+      return raw;
+    }
+  });
+}
+
+/**
+ * Each section sidebar chunk (`sidebar-<lang>-<n>.<hash>.js`; not a collapsed group's
+ * `sidebar-<lang>-<n>-<g>`, whose name is a section chunk's plus `-<g>`) with the route keys of
+ * the links it holds. A site without locales names its chunks `sidebar-site-<n>`.
  */
 export function sidebarFiles(asyncDir: string, asyncFiles: string[]): { file: string; lang: string; links: Set<string> }[] {
-  return asyncFiles.flatMap((file) => {
-    const lang = /^sidebar-(.+)-\d+\.[0-9a-f]+\.js$/.exec(file)?.[1];
-    if (lang === undefined || /-\d+$/.test(lang)) return [];
-    const source = readFileSync(path.join(asyncDir, file), 'utf8');
-    const links = new Set(Array.from(source.matchAll(/\\?"link\\?":\\?"([^"\\]+)/g), (match) => routeKey(match[1])));
-    return [{ file, lang, links }];
+  const named = asyncFiles.flatMap((file) => {
+    const name = /^(sidebar-.+-\d+)\.[0-9a-f]+\.js$/.exec(file)?.[1];
+    return name ? [{ file, name }] : [];
   });
+  const names = new Set(named.map(({ name }) => name));
+  return named
+    .filter(({ name }) => !names.has(name.replace(/-\d+$/, '')))
+    .map(({ file, name }) => ({
+      file,
+      lang: /^sidebar-(.+)-\d+$/.exec(name)![1],
+      links: new Set(linksIn(readFileSync(path.join(asyncDir, file), 'utf8')).map((link) => routeKey(link))),
+    }));
 }
 
 /**
@@ -40,17 +61,18 @@ export function sidebarFiles(asyncDir: string, asyncFiles: string[]): { file: st
  * the server rendered, which the theme chose by the same rule the browser will (the longest
  * section key the path starts with). None when the page has no sidebar, or when the link is in
  * several chunks of its language (two sections listing one page), where a wrong guess would
- * download a chunk nobody uses.
+ * download a chunk nobody uses. `base`: the site's base, which rendered links carry.
  */
-export function sidebarChunkOf(html: string, sidebars: ReturnType<typeof sidebarFiles>): string | undefined {
-  const sidebarAt = html.indexOf('rp-doc-layout__sidebar');
-  if (sidebarAt < 0) return undefined;
-  const firstLink = /<a [^>]*href="(\/[^"#?]*)/.exec(html.slice(sidebarAt))?.[1];
-  const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+export function sidebarChunkOf(html: string, sidebars: ReturnType<typeof sidebarFiles>, base = '/'): string | undefined {
+  const sidebar = /<aside[^>]*\bclass="[^"]*\brp-doc-layout__sidebar\b[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1];
+  const firstLink = sidebar && /<a [^>]*href="(\/[^"#?]*)/.exec(sidebar)?.[1];
   if (!firstLink) return undefined;
-  const key = routeKey(firstLink);
-  const holders = sidebars.filter((sidebar) => sidebar.links.has(key));
-  const ofLang = holders.filter((sidebar) => sidebar.lang === lang || sidebar.lang === 'site');
+  const key = routeKey(removeBase(firstLink, base));
+  const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+  // With locales, the theme never reads the config's own sidebar (`site` chunks).
+  const localized = sidebars.some((chunk) => chunk.lang !== 'site');
+  const holders = sidebars.filter((chunk) => chunk.links.has(key) && (chunk.lang !== 'site' || !localized));
+  const ofLang = holders.filter((chunk) => chunk.lang === lang || chunk.lang === 'site');
   const candidates = ofLang.length ? ofLang : holders;
   return candidates.length === 1 ? candidates[0].file : undefined;
 }
@@ -68,10 +90,11 @@ export function withPreloadHint(html: string, href: string): string {
 
 /**
  * Adds the hints to every page Rspress rendered, except 404.html (shown for any missing URL, so
- * its bucket is that URL's). `assetPrefix`: where the build's static files are served from.
+ * its bucket is that URL's). `assetPrefix`: where the build's static files are served from;
+ * `base`: the site's base path.
  * Returns how many pages got a bucket hint and how many a sidebar hint.
  */
-export function addPreloadHints(outDir: string, assetPrefix: string): { buckets: number; sidebars: number } {
+export function addPreloadHints(outDir: string, assetPrefix: string, base = '/'): { buckets: number; sidebars: number } {
   const asyncDir = path.join(outDir, 'static', 'js', 'async');
   const asyncFiles = readdirSync(asyncDir);
   const buckets = bucketFiles(asyncFiles);
@@ -91,7 +114,7 @@ export function addPreloadHints(outDir: string, assetPrefix: string): { buckets:
       const bucket = buckets.get(bucketOf(`/${relative}`, ROUTE_BUCKETS));
       if (!bucket || !html.includes('id="__rspress_root"')) continue; // not a rendered page (a copied public/ file)
       // Each hint goes before the first async one: sidebar first, so the bucket ends up ahead of it.
-      const sidebar = sidebarChunkOf(html, sidebars);
+      const sidebar = sidebarChunkOf(html, sidebars, base);
       if (sidebar) {
         html = withPreloadHint(html, asyncUrl(sidebar));
         counts.sidebars += 1;
