@@ -76,18 +76,14 @@ const PAGEFIND_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.resolv
 function byteMeter() {
   let phase = 'idle';
   let entries = [];
-  // Every phase set since the last reset, so a search that fetched nothing still counts as 0.
-  let phasesSeen = [];
   let active = 0;
   let lastActivity = 0;
   return {
     setPhase(next) {
       phase = next;
-      phasesSeen.push(next);
     },
     reset() {
       entries = [];
-      phasesSeen = [];
     },
     /** Wraps a request handler; HTTP/1.1 answers one request at a time per socket. */
     wrap(handler) {
@@ -115,21 +111,19 @@ function byteMeter() {
     list(which) {
       return entries.filter((entry) => entry.phase === which);
     },
-    /** Bytes of each search after the first (phases `later:<n>`): total, median and largest. */
-    later(pattern) {
-      const perQuery = new Map();
-      for (const entry of entries) {
-        if (!entry.phase.startsWith('later:') || (pattern && !pattern.test(entry.url))) continue;
-        perQuery.set(entry.phase, (perQuery.get(entry.phase) ?? 0) + entry.bytes);
-      }
-      const laterPhases = new Set(phasesSeen.filter((name) => name.startsWith('later:')));
-      const sums = [...laterPhases].map((name) => perQuery.get(name) ?? 0).sort((a, b) => a - b);
-      return {
-        total: sums.reduce((total, value) => total + value, 0),
-        median: sums.length ? sums[Math.floor(sums.length / 2)] : 0,
-        max: sums.at(-1) ?? 0,
-      };
-    },
+  };
+}
+
+/**
+ * Bytes of each of a run's `count` searches after the first (phases `later:1` …), a search that
+ * fetched nothing counting as 0: their total, the median and the largest.
+ */
+function laterSearchBytes(bytes, count, pattern) {
+  const sums = Array.from({ length: Math.max(count - 1, 0) }, (_, index) => bytes.sum(`later:${index + 1}`, pattern)).sort((a, b) => a - b);
+  return {
+    total: sums.reduce((total, value) => total + value, 0),
+    median: sums.length ? sums[Math.floor(sums.length / 2)] : 0,
+    max: sums.at(-1) ?? 0,
   };
 }
 
@@ -229,7 +223,7 @@ async function runUiEngine(browser, server, label, lang, queries, options, exter
         pageLoadAll: bytes.sum('load'),
         pageLoadSearch: bytes.sum('load', options.searchUrl),
         firstSearch: bytes.sum('first'),
-        laterSearches: bytes.later(),
+        laterSearches: laterSearchBytes(bytes, queries.length),
       },
       requests: { load: bytes.list('load'), first: bytes.list('first') },
     };
@@ -257,7 +251,7 @@ async function runPagefindEngine(browser, server, lang, queries, options, extern
       lang,
       ui: 'Pagefind JS API',
       answers,
-      bytes: { pageLoadAll: null, pageLoadSearch: null, firstSearch: bytes.sum('first', /^\/pagefind\//), laterSearches: bytes.later(/^\/pagefind\//) },
+      bytes: { pageLoadAll: null, pageLoadSearch: null, firstSearch: bytes.sum('first', /^\/pagefind\//), laterSearches: laterSearchBytes(bytes, queries.length, /^\/pagefind\//) },
       requests: { first: bytes.list('first') },
     };
   } finally {

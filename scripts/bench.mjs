@@ -181,14 +181,18 @@ async function baselineDir(variant, siteDir) {
   return (await build(variant, realPages(variant))).outDir;
 }
 
-/** One headless Chromium for the first-load measurements, started on first use. */
+/** One headless Chromium for the page measurements (first load, hydration), started on first use. */
 let pageBrowser;
-async function firstLoadOf(dir, file) {
+async function benchBrowser() {
   if (!pageBrowser) {
     const [{ chromium }, { requireChromium }] = await Promise.all([import('@playwright/test'), import('./chromium.mjs')]);
     pageBrowser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   }
-  const fetched = await openedPageAssets(pageBrowser, dir, file);
+  return pageBrowser;
+}
+
+async function firstLoadOf(dir, file) {
+  const fetched = await openedPageAssets(await benchBrowser(), dir, file);
   return { totals: measureFirstLoad(dir, file, fetched), transfer: measureTransfer(dir, file, fetched) };
 }
 
@@ -230,28 +234,21 @@ async function sizeComparison({ buildSite }) {
 async function hydrationSection(siteDir) {
   log('hydration on a slow network');
   const bareDir = (await build(VARIANTS.bare, realPages(VARIANTS.bare))).outDir;
-  const { chromium } = await import('@playwright/test');
-  const { requireChromium } = await import('./chromium.mjs');
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   const runs = Math.max(RUNS, 5);
-  try {
-    const times = await hydrationTimes(browser, { bare: bareDir, site: siteDir }, PAGES.map((page) => page.path), runs);
-    const bare = times.get('bare');
-    const site = times.get('site');
-    const ms = (value) => `${Math.round(value)} ms`;
-    return [
-      `## Hydration on a slow network (median of ${runs} loads)`,
-      '',
-      '| page | bare default theme | this site |',
-      '| --- | --- | --- |',
-      ...PAGES.map(({ label, path: urlPath }) => `| ${label} | ${ms(bare.get(urlPath))} | ${ms(site.get(urlPath))} (${(site.get(urlPath) / bare.get(urlPath)).toFixed(2)}×) |`),
-      '',
-      `From navigation start to the commit of React's hydration, empty cache, Chromium throttled to ${SLOW_NETWORK.latency} ms added to every request and ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down; the two builds take turns load by load. Ratios are to the bare default theme.`,
-      '',
-    ];
-  } finally {
-    await browser.close();
-  }
+  const times = await hydrationTimes(await benchBrowser(), { bare: bareDir, site: siteDir }, PAGES.map((page) => page.path), runs);
+  const bare = times.get('bare');
+  const site = times.get('site');
+  const ms = (value) => `${Math.round(value)} ms`;
+  return [
+    `## Hydration on a slow network (median of ${runs} loads)`,
+    '',
+    '| page | bare default theme | this site |',
+    '| --- | --- | --- |',
+    ...PAGES.map(({ label, path: urlPath }) => `| ${label} | ${ms(bare.get(urlPath))} | ${ms(site.get(urlPath))} (${(site.get(urlPath) / bare.get(urlPath)).toFixed(2)}×) |`),
+    '',
+    `From navigation start to the commit of React's hydration, empty cache, Chromium throttled to ${SLOW_NETWORK.latency} ms added to every request and ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down; the two builds take turns load by load. Ratios are to the bare default theme.`,
+    '',
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
