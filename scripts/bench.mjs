@@ -3,10 +3,12 @@
 // budgets (scripts/lib/budgets.mjs) are what must hold. See README "Benchmark".
 //
 //   node scripts/bench.mjs [--runs 3] [--skip-lighthouse] [--skip-search] [--skip-scale]
+//        [--search-before <built site> --search-before-label <name>]
 //        full benchmark: production build, dev server, first load, size budgets, time to
 //        hydration on a slow network, Lighthouse,
-//        the search benchmark (scripts/bench-search.mjs, with its goals as budgets) and the
-//        scale section
+//        the search benchmark (scripts/bench-search.mjs, with its goals as budgets; with
+//        --search-before, another built site searched in the same run as the "before" line) and
+//        the scale section
 //   node scripts/bench.mjs --scale-only [--pages 1000] [--project ../before --project-label before]
 //        only the scale section: this site, the bare default theme (and another checkout of the
 //        project) at the real page count and at --pages pages; updates the Scale section of
@@ -42,6 +44,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-search': { type: 'boolean', default: false },
+    'search-before': { type: 'string' },
+    'search-before-label': { type: 'string', default: 'before' },
     'skip-scale': { type: 'boolean', default: false },
     'scale-only': { type: 'boolean', default: false },
     pages: { type: 'string', default: '1000' },
@@ -568,7 +572,8 @@ if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, execu
 if (!options['skip-search']) {
   const { runSearchBench } = await import('./bench-search.mjs');
   try {
-    const { markdownLines, checks } = await runSearchBench({ targets: [{ dir: siteBuild.outDir, label: 'this site' }] });
+    const before = options['search-before'] ? [{ dir: path.resolve(options['search-before']), label: options['search-before-label'] }] : [];
+    const { markdownLines, checks } = await runSearchBench({ targets: [...before, { dir: siteBuild.outDir, label: 'this site' }] });
     report.push(...markdownLines, '');
     budgets.push(...checks);
   } catch (error) {
