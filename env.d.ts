@@ -50,16 +50,28 @@ declare module '*/search-score.mjs' {
   export function loadQueries(file: string): SearchQuery[];
   /** A result link as a clean route: no origin, anchor, `.html`, `index` or trailing slash. */
   export function pagePath(href: string): string;
-  export function expectedPages(query: SearchQuery, options?: { strict?: boolean }): string[];
-  export function scoreAnswer(query: SearchQuery, outcome: { hrefs: string[] }): ScoredAnswer;
+  export function expectedPages(
+    query: SearchQuery,
+    options?: { strict?: boolean },
+  ): string[];
+  export function scoreAnswer(
+    query: SearchQuery,
+    outcome: { hrefs: string[] },
+  ): ScoredAnswer;
   /** One engine's answers in one language. */
   export interface EngineRun {
     engine: string;
     lang: string;
     answers: Pick<ScoredAnswer, 'q' | 'pages'>[];
   }
-  export function viewLines(runs: { engine: string; lang: string; answers: ScoredAnswer[] }[], tuned: Set<string>): string[];
-  export function judgingPool(queries: SearchQuery[], runs: EngineRun[]): { id: number; lang: string; q: string; candidates: string[] }[];
+  export function viewLines(
+    runs: { engine: string; lang: string; answers: ScoredAnswer[] }[],
+    tuned: Set<string>,
+  ): string[];
+  export function judgingPool(
+    queries: SearchQuery[],
+    runs: EngineRun[],
+  ): { id: number; lang: string; q: string; candidates: string[] }[];
   /** One engine's totals in one language, as the benchmark sums them. */
   export interface EngineSummary {
     engine: string;
@@ -73,12 +85,18 @@ declare module '*/search-score.mjs' {
   /** The search goals as budget checks for one engine, per language. */
   export function searchGoalChecks(
     summaries: EngineSummary[],
-    options: { engine: string; reference: string | null; budgets: typeof import('./scripts/lib/budgets.mjs').BUDGETS; debounceMs: number | null },
+    options: {
+      engine: string;
+      reference: string | null;
+      budgets: typeof import('./scripts/lib/budgets.mjs').BUDGETS;
+      debounceMs: number | null;
+    },
   ): { name: string; ok: boolean; detail: string }[];
 }
 
 /** Algolia credentials given at build time, or null for the local search (rspress.config.ts). */
-declare const __RSPRESS_ALGOLIA__: import('./config/algolia').AlgoliaConfig | null;
+declare const __RSPRESS_ALGOLIA__:
+  import('./config/algolia').AlgoliaConfig | null;
 
 /** Build-time flags Rspress defines for theme code. */
 interface ImportMeta {

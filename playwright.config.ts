@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 // The test variant of the site (scripts/build-variant.mjs) is served next to it.
 const VARIANT_PORT = PORT + 1;
 // Specs that need the variant: Algolia mode, a translation whose source has changed, a collapsed sidebar group.
-const VARIANT_SPECS = /search-algolia|translation-notice|collapsed-sidebar-group/;
+const VARIANT_SPECS =
+  /search-algolia|translation-notice|collapsed-sidebar-group/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,11 +30,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: VARIANT_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'site',
+      testIgnore: VARIANT_SPECS,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'variant',
       testMatch: VARIANT_SPECS,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${VARIANT_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${VARIANT_PORT}`,
+      },
     },
   ],
   webServer: [

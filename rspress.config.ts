@@ -11,7 +11,13 @@ import { headScriptTags } from './theme/head-scripts';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch } from './plugins/site-search';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
-import { asSiteLang, DEFAULT_LANG, i18nSource, LOCALES, textsOf } from './config/locales';
+import {
+  asSiteLang,
+  DEFAULT_LANG,
+  i18nSource,
+  LOCALES,
+  textsOf,
+} from './config/locales';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // Algolia DocSearch replaces the local search when credentials are given at build time.
@@ -20,7 +26,9 @@ const algolia = algoliaConfigFromEnv(process.env);
 export default defineConfig({
   // Site settings (product spec §1)
   // DOCS_ROOT lets the test variant build a copy of the docs (scripts/build-variant.mjs).
-  root: process.env.DOCS_ROOT ? path.resolve(process.env.DOCS_ROOT) : path.join(projectDir, 'docs'),
+  root: process.env.DOCS_ROOT
+    ? path.resolve(process.env.DOCS_ROOT)
+    : path.join(projectDir, 'docs'),
   title: SITE_TITLE,
   description:
     'Rspress is a static site generator built on Rsbuild and React for fast, searchable, bilingual documentation sites.',

@@ -6,7 +6,9 @@ export interface AlgoliaConfig {
 }
 
 /** Reads the three RSPRESS_ALGOLIA_* variables; null unless all are set. */
-export function algoliaConfigFromEnv(env: Record<string, string | undefined>): AlgoliaConfig | null {
+export function algoliaConfigFromEnv(
+  env: Record<string, string | undefined>,
+): AlgoliaConfig | null {
   const appId = env.RSPRESS_ALGOLIA_APP_ID;
   const apiKey = env.RSPRESS_ALGOLIA_API_KEY;
   const indexName = env.RSPRESS_ALGOLIA_INDEX_NAME;

@@ -10,7 +10,8 @@ export const SITE_TITLE = 'Rspress';
 export const RSPRESS_VERSION: string = corePackage.version;
 
 /** The repository that holds this site's sources (used by "edit this page"). */
-export const SITE_REPOSITORY_URL = 'https://github.com/rspress-docs/rspress-docs.github.io';
+export const SITE_REPOSITORY_URL =
+  'https://github.com/rspress-docs/rspress-docs.github.io';
 
 /** Where the edit link points: the docs folder on the main branch. */
 export const EDIT_LINK_BASE_URL = `${SITE_REPOSITORY_URL}/edit/main/docs`;
@@ -19,7 +20,8 @@ export const EDIT_LINK_BASE_URL = `${SITE_REPOSITORY_URL}/edit/main/docs`;
  * Where the site is published (GitHub Pages of the repository above). Canonical links, the
  * sitemap and link previews use it; a deployment elsewhere sets DOCS_SITE_ORIGIN at build time.
  */
-export const SITE_ORIGIN: string = globalThis.process?.env?.DOCS_SITE_ORIGIN ?? 'https://rspress-docs.github.io';
+export const SITE_ORIGIN: string =
+  globalThis.process?.env?.DOCS_SITE_ORIGIN ?? 'https://rspress-docs.github.io';
 
 /** Rspress's release notes: the changelog in the nav and the announcement bar's link. */
 export const RELEASES_URL = 'https://github.com/web-infra-dev/rspress/releases';

@@ -9,7 +9,10 @@ type ToolName = keyof ReturnType<typeof textsOf>['rstack']['tools'];
 
 /** The spec's `desc` (Chinese) and `descEn` of a tool, from the locale files. */
 function descriptions(name: ToolName) {
-  return { desc: textsOf('zh').rstack.tools[name], descEn: textsOf('en').rstack.tools[name] };
+  return {
+    desc: textsOf('zh').rstack.tools[name],
+    descEn: textsOf('en').rstack.tools[name],
+  };
 }
 
 /** A tool link entry (product spec §3): Chinese text in `desc`, English in `descEn`. */
@@ -95,15 +98,20 @@ export function localizeTool(tool: ToolLink, lang: SiteLang): LocalizedTool {
   const { host, pathname } = new URL(url);
   return {
     name: tool.name,
-    description: textsOf(lang).rstack.tools[tool.name as ToolName] ?? tool.descEn,
+    description:
+      textsOf(lang).rstack.tools[tool.name as ToolName] ?? tool.descEn,
     logo: tool.logo,
     logoScale: tool.logoScale ?? 1,
     url,
-    urlText: host === 'github.com' ? `github.com${pathname.replace(/\/$/, '')}` : host,
+    urlText:
+      host === 'github.com' ? `github.com${pathname.replace(/\/$/, '')}` : host,
   };
 }
 
 /** Language of the showcase: an explicit prop wins, else the page path's (Chinese under /zh, else English). */
-export function showcaseLang(langProp: string | undefined, pathname: string): SiteLang {
+export function showcaseLang(
+  langProp: string | undefined,
+  pathname: string,
+): SiteLang {
   return isSiteLang(langProp) ? langProp : langFromPath(pathname);
 }

@@ -10,17 +10,41 @@ describe('search and social tags', () => {
   });
 
   it('gives a Chinese page its own canonical URL, the English page as x-default and zh_CN as locale', () => {
-    const tags = seoTagsForRoute(ORIGIN, 'Rspress', { routePath: '/zh/guide/a', pureRoutePath: '/guide/a', lang: 'zh' });
-    expect(tags).toContainEqual(['link', { rel: 'canonical', href: `${ORIGIN}/zh/guide/a` }]);
-    expect(tags).toContainEqual(['link', { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/guide/a` }]);
-    expect(tags).toContainEqual(['meta', { property: 'og:locale', content: 'zh_CN' }]);
-    expect(tags).toContainEqual(['meta', { property: 'og:locale:alternate', content: 'en_US' }]);
-    expect(tags).toContainEqual(['meta', { name: 'twitter:card', content: 'summary_large_image' }]);
-    expect(tags).toContainEqual(['meta', { property: 'og:image', content: `${ORIGIN}/og-image.png` }]);
+    const tags = seoTagsForRoute(ORIGIN, 'Rspress', {
+      routePath: '/zh/guide/a',
+      pureRoutePath: '/guide/a',
+      lang: 'zh',
+    });
+    expect(tags).toContainEqual([
+      'link',
+      { rel: 'canonical', href: `${ORIGIN}/zh/guide/a` },
+    ]);
+    expect(tags).toContainEqual([
+      'link',
+      { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/guide/a` },
+    ]);
+    expect(tags).toContainEqual([
+      'meta',
+      { property: 'og:locale', content: 'zh_CN' },
+    ]);
+    expect(tags).toContainEqual([
+      'meta',
+      { property: 'og:locale:alternate', content: 'en_US' },
+    ]);
+    expect(tags).toContainEqual([
+      'meta',
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ]);
+    expect(tags).toContainEqual([
+      'meta',
+      { property: 'og:image', content: `${ORIGIN}/og-image.png` },
+    ]);
   });
 
   it('escapes attribute values', () => {
-    expect(renderTags([['meta', { content: 'a "b" & <c>' }]])).toBe('<meta content="a &quot;b&quot; &amp; &lt;c&gt;">');
+    expect(renderTags([['meta', { content: 'a "b" & <c>' }]])).toBe(
+      '<meta content="a &quot;b&quot; &amp; &lt;c&gt;">',
+    );
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -17,41 +17,73 @@ export function absoluteUrl(siteOrigin: string, routePath: string): string {
   return `${siteOrigin.replace(/\/$/, '')}${routePath.startsWith('/') ? routePath : `/${routePath}`}`;
 }
 
-export function seoTagsForRoute(siteOrigin: string, siteTitle: string, route: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>): HeadTag[] {
+export function seoTagsForRoute(
+  siteOrigin: string,
+  siteTitle: string,
+  route: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>,
+): HeadTag[] {
   const url = absoluteUrl(siteOrigin, route.routePath);
   const image = absoluteUrl(siteOrigin, SOCIAL_IMAGE.path);
   const locale = localeOf(asSiteLang(route.lang)).ogLocale;
-  const otherLocales = LOCALES.map(({ ogLocale }) => ogLocale).filter((value) => value !== locale);
+  const otherLocales = LOCALES.map(({ ogLocale }) => ogLocale).filter(
+    (value) => value !== locale,
+  );
   return [
     ['link', { rel: 'canonical', href: url }],
-    ['link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteOrigin, route.pureRoutePath) }],
+    [
+      'link',
+      {
+        rel: 'alternate',
+        hreflang: 'x-default',
+        href: absoluteUrl(siteOrigin, route.pureRoutePath),
+      },
+    ],
     ['meta', { property: 'og:url', content: url }],
     ['meta', { property: 'og:site_name', content: siteTitle }],
     ['meta', { property: 'og:locale', content: locale }],
-    ...otherLocales.map((value): HeadTag => ['meta', { property: 'og:locale:alternate', content: value }]),
+    ...otherLocales.map((value): HeadTag => [
+      'meta',
+      { property: 'og:locale:alternate', content: value },
+    ]),
     ['meta', { property: 'og:image', content: image }],
-    ['meta', { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) }],
-    ['meta', { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) }],
+    [
+      'meta',
+      { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+    ],
+    [
+      'meta',
+      { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+    ],
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
     ['meta', { name: 'twitter:image', content: image }],
   ];
 }
 
 const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 export function renderTags(tags: HeadTag[]): string {
   return tags
     .map(([name, attributes]) => {
-      const rendered = Object.entries(attributes).map(([key, value]) => `${key}="${escapeAttribute(value)}"`);
+      const rendered = Object.entries(attributes).map(
+        ([key, value]) => `${key}="${escapeAttribute(value)}"`,
+      );
       return `<${name} ${rendered.join(' ')}>`;
     })
     .join('');
 }
 
 /** A `head` entry for the config: Rspress calls it for every route it renders. */
-export function seoHead(siteOrigin: string, siteTitle: string): NonNullable<UserConfig['head']>[number] {
-  return (route: RouteMeta) => renderTags(seoTagsForRoute(siteOrigin, siteTitle, route));
+export function seoHead(
+  siteOrigin: string,
+  siteTitle: string,
+): NonNullable<UserConfig['head']>[number] {
+  return (route: RouteMeta) =>
+    renderTags(seoTagsForRoute(siteOrigin, siteTitle, route));
 }
 
 export function robotsTxt(siteOrigin: string): string {
@@ -64,7 +96,10 @@ export function pluginRobotsTxt(siteOrigin: string): RspressPlugin {
     name: 'docs-site:robots-txt',
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      await writeFile(path.join(config.outDir ?? 'doc_build', 'robots.txt'), robotsTxt(siteOrigin));
+      await writeFile(
+        path.join(config.outDir ?? 'doc_build', 'robots.txt'),
+        robotsTxt(siteOrigin),
+      );
     },
   };
 }

@@ -3,7 +3,10 @@
  * Every page must still render its content and throw nothing.
  */
 import { expect, test } from '@playwright/test';
-import { blockExternalRequests, waitForHydration } from './support/browser-checks';
+import {
+  blockExternalRequests,
+  waitForHydration,
+} from './support/browser-checks';
 import { listBuiltPages } from './support/built-site';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -21,7 +24,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 for (const builtPage of listBuiltPages()) {
-  test(`${builtPage.urlPath} renders with browser storage blocked`, async ({ page }) => {
+  test(`${builtPage.urlPath} renders with browser storage blocked`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -35,13 +40,19 @@ for (const builtPage of listBuiltPages()) {
   });
 }
 
-test('the colour-scheme switch still works for the page lifetime without storage', async ({ page }) => {
+test('the colour-scheme switch still works for the page lifetime without storage', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 }); // wide enough for the switch to sit in the bar
   await page.goto('/guide/start/introduction');
   await waitForHydration(page);
-  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const wasDark = await page.evaluate(() =>
+    document.documentElement.classList.contains('dark'),
+  );
   await page.locator('.rp-nav .rp-switch-appearance').first().click();
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+    .poll(() =>
+      page.evaluate(() => document.documentElement.classList.contains('dark')),
+    )
     .toBe(!wasDark);
 });

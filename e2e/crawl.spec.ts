@@ -6,24 +6,40 @@
  */
 import { expect, test } from '@playwright/test';
 import { SITE_LANGS } from '../config/locales';
-import { blockExternalRequests, findAccessibilityViolations, waitForHydration, watchForProblems } from './support/browser-checks';
+import {
+  blockExternalRequests,
+  findAccessibilityViolations,
+  waitForHydration,
+  watchForProblems,
+} from './support/browser-checks';
 import { linkTarget, listBuiltPages } from './support/built-site';
 
 const pages = listBuiltPages();
 const schemes = ['light', 'dark'] as const;
 
 test('the build has pages in every language', () => {
-  for (const lang of SITE_LANGS) expect(pages.some((page) => page.lang === lang), lang).toBe(true);
+  for (const lang of SITE_LANGS)
+    expect(
+      pages.some((page) => page.lang === lang),
+      lang,
+    ).toBe(true);
 });
 
 for (const scheme of schemes) {
   test.describe(`${scheme} colour scheme`, () => {
     // Two widths as well: the light pass at a wide desktop (where the top bar shows the language
     // menu inline), the dark pass at the default 1280 px.
-    test.use({ colorScheme: scheme, ...(scheme === 'light' ? { viewport: { width: 1440, height: 900 } } : {}) });
+    test.use({
+      colorScheme: scheme,
+      ...(scheme === 'light' ? { viewport: { width: 1440, height: 900 } } : {}),
+    });
 
     for (const builtPage of pages) {
-      test(`${builtPage.urlPath} meets the site-wide bars`, async ({ page, context, baseURL }) => {
+      test(`${builtPage.urlPath} meets the site-wide bars`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         const origin = new URL(baseURL!).origin;
         await blockExternalRequests(context, origin);
         const problems = watchForProblems(page, origin);
@@ -32,14 +48,23 @@ for (const scheme of schemes) {
         expect(response?.status(), 'status').toBe(200);
         await waitForHydration(page);
 
-        await expect(page.locator('html')).toHaveAttribute('lang', builtPage.lang);
-        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          builtPage.lang,
+        );
+        await expect(page.locator('html')).toHaveClass(
+          scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
         await expect.soft(page.locator('h1'), 'exactly one h1').toHaveCount(1);
 
         const links = await page.$$eval('a[href]', (anchors) =>
           anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
         );
-        const ownIds = new Set(await page.$$eval('[id]', (elements) => elements.map((element) => element.id)));
+        const ownIds = new Set(
+          await page.$$eval('[id]', (elements) =>
+            elements.map((element) => element.id),
+          ),
+        );
         const brokenLinks: string[] = [];
         for (const href of new Set(links)) {
           const url = new URL(href);
@@ -53,25 +78,40 @@ for (const scheme of schemes) {
           const id = decodeURIComponent(url.hash.slice(1));
           const samePage = url.pathname === new URL(page.url()).pathname;
           const ids = samePage ? ownIds : target.ids;
-          if (!ids.has(id)) brokenLinks.push(`${href} (no #${id} on the target page)`);
+          if (!ids.has(id))
+            brokenLinks.push(`${href} (no #${id} on the target page)`);
         }
         expect.soft(brokenLinks, 'broken internal links').toEqual([]);
 
         // A link that opens a new tab must not hand the opened page a reference to this one.
-        const unsafeNewTabLinks = await page.$$eval('a[target="_blank"]', (anchors) =>
-          anchors
-            .filter((anchor) => {
-              const rel = (anchor.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
-              return !rel.includes('noopener') || !rel.includes('noreferrer');
-            })
-            .map((anchor) => `${anchor.getAttribute('href')} (rel="${anchor.getAttribute('rel') ?? ''}")`),
+        const unsafeNewTabLinks = await page.$$eval(
+          'a[target="_blank"]',
+          (anchors) =>
+            anchors
+              .filter((anchor) => {
+                const rel = (anchor.getAttribute('rel') ?? '')
+                  .toLowerCase()
+                  .split(/\s+/);
+                return !rel.includes('noopener') || !rel.includes('noreferrer');
+              })
+              .map(
+                (anchor) =>
+                  `${anchor.getAttribute('href')} (rel="${anchor.getAttribute('rel') ?? ''}")`,
+              ),
         );
-        expect.soft(unsafeNewTabLinks, 'target="_blank" links without rel="noopener noreferrer"').toEqual([]);
+        expect
+          .soft(
+            unsafeNewTabLinks,
+            'target="_blank" links without rel="noopener noreferrer"',
+          )
+          .toEqual([]);
 
         const violations = await findAccessibilityViolations(page);
         expect.soft(violations, 'axe WCAG 2.2 AA violations').toEqual([]);
 
-        expect.soft(problems, 'console messages, errors and failed requests').toEqual([]);
+        expect
+          .soft(problems, 'console messages, errors and failed requests')
+          .toEqual([]);
       });
     }
   });

@@ -19,11 +19,17 @@ async function openZoom(page: Page) {
   // end with an event on the image: wait for that, not for the picture to look still, which a
   // busy machine can fake by dropping frames.
   await image(page).evaluate((element) => {
-    const opened = new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true }));
+    const opened = new Promise<void>((resolve) =>
+      element.addEventListener('medium-zoom:opened', () => resolve(), {
+        once: true,
+      }),
+    );
     (window as unknown as { zoomOpened: Promise<void> }).zoomOpened = opened;
   });
   await image(page).click();
-  await page.evaluate(() => (window as unknown as { zoomOpened: Promise<void> }).zoomOpened);
+  await page.evaluate(
+    () => (window as unknown as { zoomOpened: Promise<void> }).zoomOpened,
+  );
   await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
   await expect(overlay(page)).toBeVisible();
 }
@@ -33,9 +39,14 @@ async function expectClosed(page: Page) {
   await expect(overlay(page)).toHaveCount(0);
 }
 
-test('clicking an image opens it on a white backdrop, filling the window', async ({ page }) => {
+test('clicking an image opens it on a white backdrop, filling the window', async ({
+  page,
+}) => {
   await openZoom(page);
-  await expect(overlay(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(overlay(page)).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
   await expect(overlay(page)).toHaveCSS('transition', /opacity 0\.3s/);
   // Margin 0: the zoomed image reaches the window edge on its limiting side.
   const zoomed = await page.locator('.medium-zoom-image--opened').boundingBox();
@@ -43,7 +54,9 @@ test('clicking an image opens it on a white backdrop, filling the window', async
   const height = page.viewportSize()!.height;
   await expect
     .poll(async () => {
-      const box = (await page.locator('.medium-zoom-image--opened').boundingBox())!;
+      const box = (await page
+        .locator('.medium-zoom-image--opened')
+        .boundingBox())!;
       return Math.max(box.width / width, box.height / height);
     })
     .toBeGreaterThan(0.97);
@@ -68,7 +81,9 @@ test('resizing the window closes the zoom', async ({ page }) => {
   await expectClosed(page);
 });
 
-test('scrolling more than 40 px closes the zoom, a smaller scroll does not', async ({ page }) => {
+test('scrolling more than 40 px closes the zoom, a smaller scroll does not', async ({
+  page,
+}) => {
   await openZoom(page);
   await page.evaluate(() => window.scrollBy(0, 30));
   await page.waitForTimeout(400);

@@ -5,7 +5,9 @@ import { localizeRoute } from '../tests/site/routes';
 import { waitForHydration } from './support/browser-checks';
 
 async function navTop(page: Page): Promise<number> {
-  return page.locator('.rp-nav').evaluate((nav) => nav.getBoundingClientRect().bottom);
+  return page
+    .locator('.rp-nav')
+    .evaluate((nav) => nav.getBoundingClientRect().bottom);
 }
 
 /** Makes sure the page is long enough to scroll, whatever its content. */
@@ -16,11 +18,18 @@ async function makeScrollable(page: Page) {
 }
 
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(
+    (top) => window.scrollTo({ top, behavior: 'instant' }),
+    y,
+  );
 }
 
-for (const path of SITE_LANGS.map((lang) => localizeRoute('/guide/start/getting-started', lang))) {
-  test(`${path}: the bar hides on scroll down and returns on scroll up and at the top`, async ({ page }) => {
+for (const path of SITE_LANGS.map((lang) =>
+  localizeRoute('/guide/start/getting-started', lang),
+)) {
+  test(`${path}: the bar hides on scroll down and returns on scroll up and at the top`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto(path);
     await waitForHydration(page);
@@ -28,24 +37,38 @@ for (const path of SITE_LANGS.map((lang) => localizeRoute('/guide/start/getting-
     await expect.poll(() => navTop(page)).toBeGreaterThan(0);
 
     const heading = page.locator('h1');
-    const headingBefore = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const headingBefore = await heading.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
 
     await scrollTo(page, 300);
-    await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden', '');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-navbar-hidden',
+      '',
+    );
     await expect.poll(() => navTop(page)).toBeLessThanOrEqual(0);
 
     // Hiding is a transform only: content below does not move.
-    const headingAfter = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const headingAfter = await heading.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
     expect(headingAfter).toBe(headingBefore);
 
     await scrollTo(page, 200);
-    await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+    await expect(page.locator('html')).not.toHaveAttribute(
+      'data-navbar-hidden',
+    );
     await expect.poll(() => navTop(page)).toBeGreaterThan(0);
 
     await scrollTo(page, 400);
-    await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden', '');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-navbar-hidden',
+      '',
+    );
     await scrollTo(page, 0);
-    await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+    await expect(page.locator('html')).not.toHaveAttribute(
+      'data-navbar-hidden',
+    );
   });
 }
 

@@ -10,7 +10,11 @@ import { listBuiltPages } from './support/built-site';
 test.use({ javaScriptEnabled: false });
 
 for (const builtPage of listBuiltPages()) {
-  test(`${builtPage.urlPath} is readable and navigable without JavaScript`, async ({ page, context, baseURL }) => {
+  test(`${builtPage.urlPath} is readable and navigable without JavaScript`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await blockExternalRequests(context, new URL(baseURL!).origin);
     const response = await page.goto(builtPage.urlPath);
     expect(response?.status(), 'status').toBe(200);
@@ -21,8 +25,16 @@ for (const builtPage of listBuiltPages()) {
     await expect(heading).toBeVisible();
     // toBeVisible() accepts opacity 0, which is how an unhydrated page could still hide itself.
     const transparent = await heading.evaluate((element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        if (getComputedStyle(node).opacity === '0') return node.tagName.toLowerCase() + (node.className ? `.${node.className}` : '');
+      for (
+        let node: Element | null = element;
+        node;
+        node = node.parentElement
+      ) {
+        if (getComputedStyle(node).opacity === '0')
+          return (
+            node.tagName.toLowerCase() +
+            (node.className ? `.${node.className}` : '')
+          );
       }
       return null;
     });
@@ -32,8 +44,13 @@ for (const builtPage of listBuiltPages()) {
     if (await main.count()) {
       const text = (await main.innerText()).trim();
       expect(text.length, 'text of the article').toBeGreaterThan(200);
-      await expect(page.locator('.rp-doc-layout__sidebar a[href]').first()).toBeAttached();
+      await expect(
+        page.locator('.rp-doc-layout__sidebar a[href]').first(),
+      ).toBeAttached();
     }
-    expect(await page.locator('.rp-nav a[href]').count(), 'links in the top bar').toBeGreaterThan(2);
+    expect(
+      await page.locator('.rp-nav a[href]').count(),
+      'links in the top bar',
+    ).toBeGreaterThan(2);
   });
 }

@@ -1,14 +1,25 @@
 /** Missing pages answer 404 in the reader's language and lead home without stacking prefixes. */
 import { expect, test } from '@playwright/test';
 import { homeOf, langPrefix, SITE_LANGS, textsOf } from '../config/locales';
-import { findAccessibilityViolations, waitForHydration } from './support/browser-checks';
+import {
+  findAccessibilityViolations,
+  waitForHydration,
+} from './support/browser-checks';
 
 // In every language: a missing page, and a deep missing path.
 const cases = SITE_LANGS.flatMap((lang) => {
   // The first other language's link comes right after the page language's own home link.
   const other = homeOf(SITE_LANGS.find((candidate) => candidate !== lang)!);
-  const expected = { lang, title: textsOf(lang).notFound.title, home: homeOf(lang), other };
-  return [`${langPrefix(lang)}/guide/no-such-page`, `${langPrefix(lang)}/a/b/c/deep`].map((path) => ({ path, ...expected }));
+  const expected = {
+    lang,
+    title: textsOf(lang).notFound.title,
+    home: homeOf(lang),
+    other,
+  };
+  return [
+    `${langPrefix(lang)}/guide/no-such-page`,
+    `${langPrefix(lang)}/a/b/c/deep`,
+  ].map((path) => ({ path, ...expected }));
 });
 
 for (const { path, lang, title, home, other } of cases) {
@@ -17,7 +28,10 @@ for (const { path, lang, title, home, other } of cases) {
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       // The document's own 404 status is expected; anything else is not.
-      if (['error', 'warning'].includes(message.type()) && !message.text().includes('404 (Not Found)')) {
+      if (
+        ['error', 'warning'].includes(message.type()) &&
+        !message.text().includes('404 (Not Found)')
+      ) {
         problems.push(message.text());
       }
     });

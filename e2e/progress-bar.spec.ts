@@ -8,11 +8,15 @@ import { waitForHydration } from './support/browser-checks';
 
 /** The bar's progress as a fraction, read from its translate3d(-x%) transform. */
 function progressOf(transform: string): number {
-  const match = /translate3d\((-?[\d.]+)%/.exec(transform) ?? /translateX?\((-?[\d.]+)%/.exec(transform);
+  const match =
+    /translate3d\((-?[\d.]+)%/.exec(transform) ??
+    /translateX?\((-?[\d.]+)%/.exec(transform);
   return match ? 1 + Number(match[1]) / 100 : Number.NaN;
 }
 
-test('navigating to a page whose code is slow shows, advances and removes the progress bar', async ({ page }) => {
+test('navigating to a page whose code is slow shows, advances and removes the progress bar', async ({
+  page,
+}) => {
   await page.goto('/guide/start/introduction');
   await waitForHydration(page);
 
@@ -23,19 +27,33 @@ test('navigating to a page whose code is slow shows, advances and removes the pr
   });
 
   const samples: number[] = [];
-  await page.exposeFunction('recordProgress', (transform: string) => samples.push(progressOf(transform)));
+  await page.exposeFunction('recordProgress', (transform: string) =>
+    samples.push(progressOf(transform)),
+  );
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
       const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-      if (bar) (window as unknown as { recordProgress(t: string): void }).recordProgress(bar.style.transform);
+      if (bar)
+        (
+          window as unknown as { recordProgress(t: string): void }
+        ).recordProgress(bar.style.transform);
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
   });
 
-  const target = page.locator('aside a[href="/guide/start/getting-started"]').first();
+  const target = page
+    .locator('aside a[href="/guide/start/getting-started"]')
+    .first();
   await target.click();
   await expect(page.locator('#nprogress .bar')).toBeAttached({ timeout: 2000 });
-  await expect(page).toHaveURL(/\/guide\/start\/getting-started$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/guide\/start\/getting-started$/, {
+    timeout: 15_000,
+  });
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
 
   const finite = samples.filter(Number.isFinite);

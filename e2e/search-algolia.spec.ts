@@ -6,7 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { type SiteLang, SITE_LANGS, textsOf } from '../config/locales';
 import { localizeRoute } from '../tests/site/routes';
 import { algoliaResponse } from './fixtures/algolia-response';
-import { blockExternalRequests, waitForHydration } from './support/browser-checks';
+import {
+  blockExternalRequests,
+  waitForHydration,
+} from './support/browser-checks';
 
 const ALGOLIA_HOST = /algolia\.net|algolianet\.com/;
 
@@ -22,19 +25,32 @@ interface SearchRequest {
 }
 
 function facetFiltersOf(request: SearchRequest): string {
-  if (typeof request.params === 'string') return decodeURIComponent(request.params);
-  return JSON.stringify(request.params?.facetFilters ?? request.facetFilters ?? '');
+  if (typeof request.params === 'string')
+    return decodeURIComponent(request.params);
+  return JSON.stringify(
+    request.params?.facetFilters ?? request.facetFilters ?? '',
+  );
 }
 
-async function answerAlgolia(page: Page, lang: SiteLang, bodies: SearchRequest[][]) {
+async function answerAlgolia(
+  page: Page,
+  lang: SiteLang,
+  bodies: SearchRequest[][],
+) {
   await page.route(ALGOLIA_HOST, async (route) => {
-    const body = route.request().postDataJSON() as { requests: SearchRequest[] };
+    const body = route.request().postDataJSON() as {
+      requests: SearchRequest[];
+    };
     bodies.push(body.requests);
-    await route.fulfill({ json: algoliaResponse(body.requests[0]?.query ?? '', lang) });
+    await route.fulfill({
+      json: algoliaResponse(body.requests[0]?.query ?? '', lang),
+    });
   });
 }
 
-test('DocSearch code loads only when the reader reaches for search', async ({ page }) => {
+test('DocSearch code loads only when the reader reaches for search', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -51,7 +67,9 @@ test('DocSearch code loads only when the reader reaches for search', async ({ pa
 for (const lang of SITE_LANGS) {
   const path = localizeRoute('/guide/start/introduction', lang);
 
-  test(`${lang}: queries go to Algolia filtered to the page language and show the results`, async ({ page }) => {
+  test(`${lang}: queries go to Algolia filtered to the page language and show the results`, async ({
+    page,
+  }) => {
     const bodies: SearchRequest[][] = [];
     await answerAlgolia(page, lang, bodies);
     await page.goto(path);
@@ -61,9 +79,14 @@ for (const lang of SITE_LANGS) {
     await expect(input).toBeVisible();
     await input.fill('start');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', localizeRoute('/guide/start/getting-started', lang));
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      localizeRoute('/guide/start/getting-started', lang),
+    );
 
-    const withQuery = bodies.flat().filter((request) => request.query === 'start');
+    const withQuery = bodies
+      .flat()
+      .filter((request) => request.query === 'start');
     expect(withQuery.length).toBeGreaterThan(0);
     for (const request of withQuery) {
       expect(request.indexName).toBe('rspress-docs');
@@ -71,7 +94,9 @@ for (const lang of SITE_LANGS) {
     }
   });
 
-  test(`${lang}: a failing search service shows the error texts`, async ({ page }) => {
+  test(`${lang}: a failing search service shows the error texts`, async ({
+    page,
+  }) => {
     await page.route(ALGOLIA_HOST, (route) => route.abort('failed'));
     await page.goto(path);
     await waitForHydration(page);
@@ -91,8 +116,12 @@ for (const lang of SITE_LANGS) {
   });
 }
 
-test('"/" opens DocSearch outside text fields and Escape closes it', async ({ page }) => {
-  await page.route(ALGOLIA_HOST, (route) => route.fulfill({ json: algoliaResponse('', 'en') }));
+test('"/" opens DocSearch outside text fields and Escape closes it', async ({
+  page,
+}) => {
+  await page.route(ALGOLIA_HOST, (route) =>
+    route.fulfill({ json: algoliaResponse('', 'en') }),
+  );
   await page.goto('/guide/start/introduction');
   await waitForHydration(page);
   await page.locator('h1').click();

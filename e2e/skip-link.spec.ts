@@ -10,7 +10,9 @@ const cases = SITE_LANGS.flatMap((lang) => [
 ]);
 
 for (const { path, lang } of cases) {
-  test(`${path}: the first Tab reaches the skip link, which moves focus to the content`, async ({ page }) => {
+  test(`${path}: the first Tab reaches the skip link, which moves focus to the content`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -21,7 +23,9 @@ for (const { path, lang } of cases) {
     await expect(page.locator(':focus')).toHaveAttribute('id', 'main-content');
     // The next Tab continues inside the content, not in the top bar.
     await page.keyboard.press('Tab');
-    const inNav = await page.evaluate(() => Boolean(document.activeElement?.closest('.rp-nav')));
+    const inNav = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('.rp-nav')),
+    );
     expect(inNav).toBe(false);
   });
 }

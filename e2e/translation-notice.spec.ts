@@ -6,7 +6,12 @@ import { expect, test } from '@playwright/test';
 import { langPrefix } from '../config/locales';
 import { fileToRoute } from '../tests/support/docs';
 import variant from './fixtures/variant.json' with { type: 'json' };
-import { blockExternalRequests, findAccessibilityViolations, waitForHydration, watchForProblems } from './support/browser-checks';
+import {
+  blockExternalRequests,
+  findAccessibilityViolations,
+  waitForHydration,
+  watchForProblems,
+} from './support/browser-checks';
 
 /** The Chinese twin of the English page the variant build edited. */
 const STALE = `${langPrefix('zh')}${fileToRoute(variant.stalePage)}`;
@@ -20,7 +25,10 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 
-    test('a stale Chinese page says so under its title, links to the English page, and stays accessible', async ({ page, baseURL }) => {
+    test('a stale Chinese page says so under its title, links to the English page, and stays accessible', async ({
+      page,
+      baseURL,
+    }) => {
       const problems = watchForProblems(page, baseURL!);
       await page.goto(STALE);
       await waitForHydration(page);
@@ -34,7 +42,8 @@ for (const scheme of ['light', 'dark'] as const) {
         const range = document.createRange();
         range.setStartAfter(title!);
         range.setEndBefore(notice!);
-        return range.cloneContents().querySelectorAll('p, h2, pre, table').length;
+        return range.cloneContents().querySelectorAll('p, h2, pre, table')
+          .length;
       });
       expect(between).toBe(0);
       const original = notice.getByRole('link', { name: '英文原文' });
@@ -44,12 +53,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await original.click();
       await expect(page).toHaveURL(new RegExp(`${SOURCE}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { name: 'A section added after the translation' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          name: 'A section added after the translation',
+        }),
+      ).toBeVisible();
     });
   });
 }
 
-test('up-to-date Chinese pages and English pages show no notice', async ({ page }) => {
+test('up-to-date Chinese pages and English pages show no notice', async ({
+  page,
+}) => {
   for (const path of ['/zh/guide/start/getting-started', '/zh/', SOURCE]) {
     await page.goto(path);
     await expect(page.locator('.rp-doc, .rp-home-hero').first()).toBeVisible();
@@ -62,6 +77,8 @@ test.describe('without JavaScript', () => {
 
   test('the notice is in the server-rendered page', async ({ page }) => {
     await page.goto(STALE);
-    await expect(page.getByRole('note', { name: '译文可能已过时' })).toBeVisible();
+    await expect(
+      page.getByRole('note', { name: '译文可能已过时' }),
+    ).toBeVisible();
   });
 });

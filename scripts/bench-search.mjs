@@ -12,7 +12,14 @@
 //            --pool <file>: also write the engine-blind pool for judging a new held-out set
 //            (see scripts/search-judged.mjs)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +29,17 @@ import { chromium } from '@playwright/test';
 import { requireChromium } from './chromium.mjs';
 import { CHROMIUM_ARGS } from './lib/browser.mjs';
 import { BUDGETS } from './lib/budgets.mjs';
-import { failureLines, judgingPool, kindLines, loadQueries, searchGoalChecks, summarise, scoreAnswer, tableLines, viewLines } from './lib/search-score.mjs';
+import {
+  failureLines,
+  judgingPool,
+  kindLines,
+  loadQueries,
+  searchGoalChecks,
+  summarise,
+  scoreAnswer,
+  tableLines,
+  viewLines,
+} from './lib/search-score.mjs';
 import {
   closeSearch,
   installSearchProbe,
@@ -33,8 +50,14 @@ import {
 } from './lib/search-ui.mjs';
 import { createStaticServer } from './serve.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const START_PAGE = { en: '/guide/start/introduction', zh: '/zh/guide/start/introduction' };
+const PROJECT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
+const START_PAGE = {
+  en: '/guide/start/introduction',
+  zh: '/zh/guide/start/introduction',
+};
 // Requests whose URL says "search" count as the search part of a page load: the built-in
 // search_index.<lang>.<hash>.json, and whatever the new search names its index or chunks.
 const SEARCH_URL = /search|minisearch|pagefind/i;
@@ -52,19 +75,33 @@ const PAGEFIND_EXCLUDE = [
   '.rp-not-doc',
 ];
 const PAGEFIND_ENGINE = 'Pagefind';
-const UI_NAMES = { builtin: 'built-in Rspress 2.0.22 panel', 'site-search': 'site-search panel' };
+const UI_NAMES = {
+  builtin: 'built-in Rspress 2.0.22 panel',
+  'site-search': 'site-search panel',
+};
 
 const log = (line) => console.error(line);
 
 /** The dialog's input debounce, read from its one source so the latency goal starts after it. */
 function dialogDebounceMs() {
-  const file = path.join(PROJECT, 'theme/components/SiteSearch/use-search-results.ts');
-  const match = /export const DEBOUNCE_MS = (\d+);/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: no \`export const DEBOUNCE_MS = <number>;\` to read the debounce from`);
+  const file = path.join(
+    PROJECT,
+    'theme/components/SiteSearch/use-search-results.ts',
+  );
+  const match = /export const DEBOUNCE_MS = (\d+);/.exec(
+    readFileSync(file, 'utf8'),
+  );
+  if (!match)
+    throw new Error(
+      `${file}: no \`export const DEBOUNCE_MS = <number>;\` to read the debounce from`,
+    );
   return Number(match[1]);
 }
 // pagefind exports only its Node API; its CLI runner and package.json sit next to lib/index.js.
-const PAGEFIND_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..');
+const PAGEFIND_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.resolve('pagefind'))),
+  '..',
+);
 
 /**
  * Counts the bytes the server sends for each request (status line, headers and the encoded,
@@ -96,17 +133,27 @@ function byteMeter() {
         response.on('close', () => {
           active -= 1;
           lastActivity = performance.now();
-          entries.push({ url: request.url ?? '', phase: requestPhase, bytes: socket.bytesWritten - before });
+          entries.push({
+            url: request.url ?? '',
+            phase: requestPhase,
+            bytes: socket.bytesWritten - before,
+          });
         });
         handler(request, response);
       };
     },
     /** Resolves once no request has been open for `ms` (scripts start fetches after hydration). */
     async quiet(ms) {
-      while (active > 0 || performance.now() - lastActivity < ms) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (active > 0 || performance.now() - lastActivity < ms)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     },
     sum(which, pattern) {
-      return entries.filter((entry) => entry.phase === which && (!pattern || pattern.test(entry.url))).reduce((total, entry) => total + entry.bytes, 0);
+      return entries
+        .filter(
+          (entry) =>
+            entry.phase === which && (!pattern || pattern.test(entry.url)),
+        )
+        .reduce((total, entry) => total + entry.bytes, 0);
     },
     list(which) {
       return entries.filter((entry) => entry.phase === which);
@@ -119,7 +166,9 @@ function byteMeter() {
  * fetched nothing counting as 0: their total, the median and the largest.
  */
 function laterSearchBytes(bytes, count, pattern) {
-  const sums = Array.from({ length: Math.max(count - 1, 0) }, (_, index) => bytes.sum(`later:${index + 1}`, pattern)).sort((a, b) => a - b);
+  const sums = Array.from({ length: Math.max(count - 1, 0) }, (_, index) =>
+    bytes.sum(`later:${index + 1}`, pattern),
+  ).sort((a, b) => a - b);
   return {
     total: sums.reduce((total, value) => total + value, 0),
     median: sums.length ? sums[Math.floor(sums.length / 2)] : 0,
@@ -130,11 +179,16 @@ function laterSearchBytes(bytes, count, pattern) {
 /** Serves a build on a free 127.0.0.1 port; `mounts` maps URL prefixes to other folders. */
 async function serve(root, mounts = {}) {
   const site = createStaticServer(path.resolve(root));
-  const mounted = Object.entries(mounts).map(([prefix, dir]) => [prefix, createStaticServer(path.resolve(dir))]);
+  const mounted = Object.entries(mounts).map(([prefix, dir]) => [
+    prefix,
+    createStaticServer(path.resolve(dir)),
+  ]);
   const bytes = byteMeter();
   const server = http.createServer(
     bytes.wrap((request, response) => {
-      const match = mounted.find(([prefix]) => (request.url ?? '').startsWith(prefix));
+      const match = mounted.find(([prefix]) =>
+        (request.url ?? '').startsWith(prefix),
+      );
       (match ? match[1] : site).emit('request', request, response);
     }),
   );
@@ -149,15 +203,38 @@ async function serve(root, mounts = {}) {
 /** Builds a Pagefind index of `dir` into a temp folder; returns the folder holding `pagefind/`. */
 function buildPagefindIndex(dir) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-pagefind-'));
-  const args = ['--site', path.resolve(dir), '--output-path', path.join(tmp, 'pagefind'), '--quiet'];
-  for (const selector of PAGEFIND_EXCLUDE) args.push('--exclude-selectors', selector);
-  const run = spawnSync(process.execPath, [path.join(PAGEFIND_ROOT, 'lib/runner/bin.cjs'), ...args], { encoding: 'utf8' });
+  const args = [
+    '--site',
+    path.resolve(dir),
+    '--output-path',
+    path.join(tmp, 'pagefind'),
+    '--quiet',
+  ];
+  for (const selector of PAGEFIND_EXCLUDE)
+    args.push('--exclude-selectors', selector);
+  const run = spawnSync(
+    process.execPath,
+    [path.join(PAGEFIND_ROOT, 'lib/runner/bin.cjs'), ...args],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) {
     rmSync(tmp, { recursive: true, force: true });
-    throw new Error(`pagefind failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+    throw new Error(
+      `pagefind failed (${run.status}):\n${run.stdout}\n${run.stderr}`,
+    );
   }
-  const entry = JSON.parse(readFileSync(path.join(tmp, 'pagefind', 'pagefind-entry.json'), 'utf8'));
-  return { tmp, languages: Object.fromEntries(Object.entries(entry.languages).map(([lang, info]) => [lang, info.page_count])) };
+  const entry = JSON.parse(
+    readFileSync(path.join(tmp, 'pagefind', 'pagefind-entry.json'), 'utf8'),
+  );
+  return {
+    tmp,
+    languages: Object.fromEntries(
+      Object.entries(entry.languages).map(([lang, info]) => [
+        lang,
+        info.page_count,
+      ]),
+    ),
+  };
 }
 
 /** Expected routes missing from a build make a query unanswerable there; say so up front. */
@@ -167,7 +244,8 @@ function missingRoutes(dir, queries) {
     for (const route of query.expect) {
       const full = `${query.lang === 'zh' ? '/zh' : ''}${route}`;
       const candidates = [`${full}.html`, path.join(full, 'index.html')];
-      if (!candidates.some((file) => existsSync(path.join(dir, file)))) missing.add(full);
+      if (!candidates.some((file) => existsSync(path.join(dir, file))))
+        missing.add(full);
     }
   }
   return [...missing];
@@ -178,17 +256,24 @@ function missingRoutes(dir, queries) {
  * bytes tracked from the first request and requests to other hosts recorded.
  */
 async function openStartPage(browser, server, lang, external) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
   await installSearchProbe(context);
   const page = await context.newPage();
   const { bytes } = server;
   bytes.reset();
   page.on('request', (request) => {
     const { protocol, hostname } = new URL(request.url());
-    if (/^https?:$/.test(protocol) && hostname !== '127.0.0.1') external.add(request.url());
+    if (/^https?:$/.test(protocol) && hostname !== '127.0.0.1')
+      external.add(request.url());
   });
   bytes.setPhase('load');
-  await page.goto(`${server.origin}${START_PAGE[lang]}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.origin}${START_PAGE[lang]}`, {
+    waitUntil: 'networkidle',
+  });
   await waitForHydration(page);
   // The built-in search fetches its index from an effect after hydration; that still belongs
   // to the page load.
@@ -198,8 +283,21 @@ async function openStartPage(browser, server, lang, external) {
 }
 
 /** One build, one language, through its own search modal. */
-async function runUiEngine(browser, server, label, lang, queries, options, external) {
-  const { context, page, bytes } = await openStartPage(browser, server, lang, external);
+async function runUiEngine(
+  browser,
+  server,
+  label,
+  lang,
+  queries,
+  options,
+  external,
+) {
+  const { context, page, bytes } = await openStartPage(
+    browser,
+    server,
+    lang,
+    external,
+  );
   const answers = [];
   let ui;
   try {
@@ -209,9 +307,15 @@ async function runUiEngine(browser, server, label, lang, queries, options, exter
       ui = await openSearch(page);
       const outcome = await runUiQuery(page, ui, query.q, options);
       bytes.setPhase('idle');
-      if (outcome.note) log(`  note [${label}, ${lang}] ${JSON.stringify(query.q)}: ${outcome.note}`);
+      if (outcome.note)
+        log(
+          `  note [${label}, ${lang}] ${JSON.stringify(query.q)}: ${outcome.note}`,
+        );
       answers.push(scoreAnswer(query, outcome));
-      if (options.verbose) log(`  ${label} ${lang} ${JSON.stringify(query.q)} → ${answers.at(-1).pages.slice(0, 3).join(', ') || '(none)'}`);
+      if (options.verbose)
+        log(
+          `  ${label} ${lang} ${JSON.stringify(query.q)} → ${answers.at(-1).pages.slice(0, 3).join(', ') || '(none)'}`,
+        );
       await closeSearch(page, ui);
     }
     return {
@@ -233,8 +337,20 @@ async function runUiEngine(browser, server, label, lang, queries, options, exter
 }
 
 /** Pagefind over one build, one language, through its JS API in a page of that language. */
-async function runPagefindEngine(browser, server, lang, queries, options, external) {
-  const { context, page, bytes } = await openStartPage(browser, server, lang, external);
+async function runPagefindEngine(
+  browser,
+  server,
+  lang,
+  queries,
+  options,
+  external,
+) {
+  const { context, page, bytes } = await openStartPage(
+    browser,
+    server,
+    lang,
+    external,
+  );
   const answers = [];
   try {
     for (const [index, query] of queries.entries()) {
@@ -242,7 +358,10 @@ async function runPagefindEngine(browser, server, lang, queries, options, extern
       const outcome = await runPagefindQuery(page, query.q, lang);
       bytes.setPhase('idle');
       answers.push(scoreAnswer(query, outcome));
-      if (options.verbose) log(`  Pagefind ${lang} ${JSON.stringify(query.q)} → ${answers.at(-1).pages.slice(0, 3).join(', ') || '(none)'}`);
+      if (options.verbose)
+        log(
+          `  Pagefind ${lang} ${JSON.stringify(query.q)} → ${answers.at(-1).pages.slice(0, 3).join(', ') || '(none)'}`,
+        );
     }
     // Nothing of Pagefind loads with the page: a lazy integration fetches it on first search.
     // Only /pagefind/ counts, not what the host page's own search happens to fetch meanwhile.
@@ -251,7 +370,12 @@ async function runPagefindEngine(browser, server, lang, queries, options, extern
       lang,
       ui: 'Pagefind JS API',
       answers,
-      bytes: { pageLoadAll: null, pageLoadSearch: null, firstSearch: bytes.sum('first', /^\/pagefind\//), laterSearches: laterSearchBytes(bytes, queries.length, /^\/pagefind\//) },
+      bytes: {
+        pageLoadAll: null,
+        pageLoadSearch: null,
+        firstSearch: bytes.sum('first', /^\/pagefind\//),
+        laterSearches: laterSearchBytes(bytes, queries.length, /^\/pagefind\//),
+      },
       requests: { first: bytes.list('first') },
     };
   } finally {
@@ -260,11 +384,22 @@ async function runPagefindEngine(browser, server, lang, queries, options, extern
 }
 
 function normaliseOptions(options) {
-  const targets = options.targets?.length ? options.targets : [{ dir: 'doc_build', label: 'this site' }];
+  const targets = options.targets?.length
+    ? options.targets
+    : [{ dir: 'doc_build', label: 'this site' }];
   return {
-    targets: targets.map((target) => ({ ...target, dir: path.resolve(PROJECT, target.dir) })),
-    pagefindDir: options.pagefind === false ? null : path.resolve(PROJECT, options.pagefind ?? targets.at(-1).dir),
-    queriesFile: path.resolve(PROJECT, options.queries ?? 'bench/search-queries-heldout.json'),
+    targets: targets.map((target) => ({
+      ...target,
+      dir: path.resolve(PROJECT, target.dir),
+    })),
+    pagefindDir:
+      options.pagefind === false
+        ? null
+        : path.resolve(PROJECT, options.pagefind ?? targets.at(-1).dir),
+    queriesFile: path.resolve(
+      PROJECT,
+      options.queries ?? 'bench/search-queries-heldout.json',
+    ),
     langs: options.langs ?? ['en', 'zh'],
     typeDelay: options.typeDelay ?? 40,
     searchUrl: options.searchUrl ?? SEARCH_URL,
@@ -278,19 +413,33 @@ function normaliseOptions(options) {
  */
 export async function runSearchBench(options = {}) {
   const opts = normaliseOptions(options);
-  const queries = loadQueries(opts.queriesFile).filter((query) => opts.langs.includes(query.lang));
-  const byLang = Object.fromEntries(opts.langs.map((lang) => [lang, queries.filter((query) => query.lang === lang)]));
+  const queries = loadQueries(opts.queriesFile).filter((query) =>
+    opts.langs.includes(query.lang),
+  );
+  const byLang = Object.fromEntries(
+    opts.langs.map((lang) => [
+      lang,
+      queries.filter((query) => query.lang === lang),
+    ]),
+  );
   const warnings = [];
   for (const target of opts.targets) {
-    if (!existsSync(path.join(target.dir, 'index.html'))) throw new Error(`${target.dir} is not a built site (no index.html)`);
+    if (!existsSync(path.join(target.dir, 'index.html')))
+      throw new Error(`${target.dir} is not a built site (no index.html)`);
     const missing = missingRoutes(target.dir, queries);
-    if (missing.length) warnings.push(`${target.label}: expected pages missing from the build: ${missing.join(', ')}`);
+    if (missing.length)
+      warnings.push(
+        `${target.label}: expected pages missing from the build: ${missing.join(', ')}`,
+      );
   }
 
   const executable = requireChromium();
   // Other hosts are made unresolvable rather than intercepted with page.route(), because
   // request interception switches off the HTTP cache and would distort the byte counts.
-  const args = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+  const args = [
+    ...CHROMIUM_ARGS,
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ];
   const browser = await chromium.launch({ executablePath: executable, args });
   const browserName = `Chromium ${browser.version()} (${executable})`;
   const external = new Set();
@@ -301,8 +450,21 @@ export async function runSearchBench(options = {}) {
       const server = await serve(target.dir);
       try {
         for (const lang of opts.langs) {
-          log(`search bench: ${target.label} (${target.dir}), ${lang}, ${byLang[lang].length} queries`);
-          runs.push({ ...(await runUiEngine(browser, server, target.label, lang, byLang[lang], opts, external)), dir: target.dir });
+          log(
+            `search bench: ${target.label} (${target.dir}), ${lang}, ${byLang[lang].length} queries`,
+          );
+          runs.push({
+            ...(await runUiEngine(
+              browser,
+              server,
+              target.label,
+              lang,
+              byLang[lang],
+              opts,
+              external,
+            )),
+            dir: target.dir,
+          });
         }
       } finally {
         await server.close();
@@ -311,11 +473,25 @@ export async function runSearchBench(options = {}) {
     if (opts.pagefindDir) {
       log(`search bench: Pagefind index of ${opts.pagefindDir}`);
       pagefind = buildPagefindIndex(opts.pagefindDir);
-      const server = await serve(opts.pagefindDir, { '/pagefind/': pagefind.tmp });
+      const server = await serve(opts.pagefindDir, {
+        '/pagefind/': pagefind.tmp,
+      });
       try {
         for (const lang of opts.langs) {
-          log(`search bench: Pagefind, ${lang}, ${byLang[lang].length} queries`);
-          runs.push({ ...(await runPagefindEngine(browser, server, lang, byLang[lang], opts, external)), dir: opts.pagefindDir });
+          log(
+            `search bench: Pagefind, ${lang}, ${byLang[lang].length} queries`,
+          );
+          runs.push({
+            ...(await runPagefindEngine(
+              browser,
+              server,
+              lang,
+              byLang[lang],
+              opts,
+              external,
+            )),
+            dir: opts.pagefindDir,
+          });
         }
       } finally {
         await server.close();
@@ -325,39 +501,89 @@ export async function runSearchBench(options = {}) {
     await browser.close();
     if (pagefind) rmSync(pagefind.tmp, { recursive: true, force: true });
   }
-  if (external.size) warnings.push(`requests to other hosts were attempted (and failed): ${[...external].slice(0, 5).join(', ')}`);
-  for (const run of runs.filter((item) => item.ui === 'unknown')) warnings.push(`${run.engine} (${run.lang}): no search UI recognised`);
+  if (external.size)
+    warnings.push(
+      `requests to other hosts were attempted (and failed): ${[...external].slice(0, 5).join(', ')}`,
+    );
+  for (const run of runs.filter((item) => item.ui === 'unknown'))
+    warnings.push(`${run.engine} (${run.lang}): no search UI recognised`);
 
   const summaries = runs.map(summarise);
   // The goals apply to the last build named (the "after" of a before/after run), searched
   // through this site's dialog; its debounce is read from this checkout.
   const goalEngine = opts.targets.at(-1).label;
-  const throughSiteDialog = runs.filter((run) => run.engine === goalEngine).every((run) => run.ui === UI_NAMES['site-search']);
+  const throughSiteDialog = runs
+    .filter((run) => run.engine === goalEngine)
+    .every((run) => run.ui === UI_NAMES['site-search']);
   const checks = searchGoalChecks(summaries, {
     engine: goalEngine,
     reference: pagefind ? PAGEFIND_ENGINE : null,
     budgets: BUDGETS,
     debounceMs: throughSiteDialog ? dialogDebounceMs() : null,
   });
-  const markdownLines = report({ opts, queries, runs, summaries, pagefind, browserName, warnings, checks });
-  return { markdownLines, checks, results: { runs, summaries, warnings, pagefindDir: opts.pagefindDir, queriesFile: opts.queriesFile } };
+  const markdownLines = report({
+    opts,
+    queries,
+    runs,
+    summaries,
+    pagefind,
+    browserName,
+    warnings,
+    checks,
+  });
+  return {
+    markdownLines,
+    checks,
+    results: {
+      runs,
+      summaries,
+      warnings,
+      pagefindDir: opts.pagefindDir,
+      queriesFile: opts.queriesFile,
+    },
+  };
 }
 
 /** The tuning set's queries, as `lang query` keys, lowercased. */
 function tuningKeys() {
-  return new Set(loadQueries(path.join(PROJECT, 'bench/search-queries-tuning.json')).map((query) => `${query.lang} ${query.q.toLowerCase()}`));
+  return new Set(
+    loadQueries(path.join(PROJECT, 'bench/search-queries-tuning.json')).map(
+      (query) => `${query.lang} ${query.q.toLowerCase()}`,
+    ),
+  );
 }
 
-function report({ opts, queries, runs, summaries, pagefind, browserName, warnings, checks }) {
+function report({
+  opts,
+  queries,
+  runs,
+  summaries,
+  pagefind,
+  browserName,
+  warnings,
+  checks,
+}) {
   const count = (lang) => queries.filter((query) => query.lang === lang).length;
-  const pagefindVersion = JSON.parse(readFileSync(path.join(PAGEFIND_ROOT, 'package.json'), 'utf8')).version;
+  const pagefindVersion = JSON.parse(
+    readFileSync(path.join(PAGEFIND_ROOT, 'package.json'), 'utf8'),
+  ).version;
   const builds = opts.targets.map((target) => {
-    const ui = [...new Set(runs.filter((run) => run.engine === target.label).map((run) => run.ui))].join(', ');
+    const ui = [
+      ...new Set(
+        runs.filter((run) => run.engine === target.label).map((run) => run.ui),
+      ),
+    ].join(', ');
     return `- **${target.label}**: \`${target.dir}\`, searched through the ${ui}.`;
   });
   if (pagefind) {
     builds.push(
-      `- **${PAGEFIND_ENGINE}** ${pagefindVersion} (reference): index of \`${opts.pagefindDir}\` (${Object.entries(pagefind.languages).map(([lang, pages]) => `${lang}: ${pages} pages`).join(', ')}), article content only (excluded: ${PAGEFIND_EXCLUDE.map((selector) => `\`${selector}\``).join(', ')}), queried through its JS API, first 5 results.`,
+      `- **${PAGEFIND_ENGINE}** ${pagefindVersion} (reference): index of \`${opts.pagefindDir}\` (${Object.entries(
+        pagefind.languages,
+      )
+        .map(([lang, pages]) => `${lang}: ${pages} pages`)
+        .join(
+          ', ',
+        )}), article content only (excluded: ${PAGEFIND_EXCLUDE.map((selector) => `\`${selector}\``).join(', ')}), queried through its JS API, first 5 results.`,
     );
   }
   return [
@@ -376,17 +602,22 @@ function report({ opts, queries, runs, summaries, pagefind, browserName, warning
     'How it is measured:',
     '',
     `- Each engine and language runs in a fresh browser context on \`${START_PAGE.en}\` or \`${START_PAGE.zh}\`. For a modal UI, every query opens the modal with Ctrl+K, types the query (${opts.typeDelay} ms between keys), waits for its results and reads the result links in order; Escape closes it.`,
-    '- **top-1 / top-3**: the first distinct page, or one of the first three distinct pages (anchors and `.html` stripped), is one of the query\'s expected pages: those its writer named, and those a blind judge accepted from the pooled top three of the engines (`judged`). **writer\'s pages only** leaves out the judged pages. **queries not in the tuning set** leaves out the queries the ranking was also tuned on (an independent writer often types the same common query again).',
+    "- **top-1 / top-3**: the first distinct page, or one of the first three distinct pages (anchors and `.html` stripped), is one of the query's expected pages: those its writer named, and those a blind judge accepted from the pooled top three of the engines (`judged`). **writer's pages only** leaves out the judged pages. **queries not in the tuning set** leaves out the queries the ranking was also tuned on (an independent writer often types the same common query again).",
     `- **median latency, wall**: on the page's clock, from the last keystroke's input event to the DOM change that showed the final results (built-in panel: the last change inside the modal, which includes its 150 ms debounce; site-search panel: the moment \`data-query\` became the query). For Pagefind: \`search()\` plus \`data()\` of the first 5 results, no debounce; its first query also loads Pagefind (module, WebAssembly, index meta). **engine**: the site-search panel's own \`data-search-ms\`; "–" where an engine does not report one.`,
     `- **page-load bytes for search**: transferred bytes (headers + encoded body) of requests matching \`${opts.searchUrl}\` while the start page loads until the network is idle; "of" gives everything the page load transferred. **first-search bytes**: everything transferred from pressing Ctrl+K for the first query (Pagefind: from its first \`search()\` call) until those results were shown, with a cold cache. **later searches**: the same for every other query of the set, in order, in the same tab: their total, and the median and largest single query.`,
     '- Ratios are against Pagefind in the same language. Latency figures depend on the machine and its load; compare rows of one run, not runs.',
-    ...(warnings.length ? ['', 'Warnings:', '', ...warnings.map((warning) => `- ${warning}`)] : []),
+    ...(warnings.length
+      ? ['', 'Warnings:', '', ...warnings.map((warning) => `- ${warning}`)]
+      : []),
     '',
     `### Goals (${opts.targets.at(-1).label})`,
     '',
     '| goal | measured | result |',
     '| --- | --- | --- |',
-    ...checks.map((check) => `| ${check.name} | ${check.detail} | ${check.ok ? 'pass' : '**FAIL**'} |`),
+    ...checks.map(
+      (check) =>
+        `| ${check.name} | ${check.detail} | ${check.ok ? 'pass' : '**FAIL**'} |`,
+    ),
     '',
     '### Top-3 by query kind',
     '',
@@ -415,29 +646,46 @@ function parseCli() {
   });
   const dirs = values.dir ?? [];
   const labels = values.label ?? [];
-  if (labels.length > dirs.length) throw new Error('every --label needs a --dir before it');
+  if (labels.length > dirs.length)
+    throw new Error('every --label needs a --dir before it');
   return {
-    targets: dirs.map((dir, index) => ({ dir, label: labels[index] ?? (dirs.length === 1 ? 'this site' : path.basename(dir)) })),
+    targets: dirs.map((dir, index) => ({
+      dir,
+      label:
+        labels[index] ?? (dirs.length === 1 ? 'this site' : path.basename(dir)),
+    })),
     pagefind: values['no-pagefind'] ? false : values.pagefind,
     langs: values.lang,
     queries: values.queries,
-    typeDelay: values['type-delay'] == null ? undefined : Number(values['type-delay']),
+    typeDelay:
+      values['type-delay'] == null ? undefined : Number(values['type-delay']),
     verbose: values.verbose,
     out: values.out,
     pool: values.pool,
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
   const cli = parseCli();
   const { markdownLines, checks, results } = await runSearchBench(cli);
   if (cli.pool) {
     // Ids are places in the whole query file, which scripts/search-judged.mjs reads.
-    const pool = judgingPool(loadQueries(results.queriesFile), results.runs).filter((item) => !cli.langs || cli.langs.includes(item.lang));
-    writeFileSync(path.resolve(PROJECT, cli.pool), `${JSON.stringify(pool, null, 1)}\n`);
+    const pool = judgingPool(
+      loadQueries(results.queriesFile),
+      results.runs,
+    ).filter((item) => !cli.langs || cli.langs.includes(item.lang));
+    writeFileSync(
+      path.resolve(PROJECT, cli.pool),
+      `${JSON.stringify(pool, null, 1)}\n`,
+    );
     log(`judging pool written to ${cli.pool}`);
   }
-  const text = ['# Search benchmark', '', ...markdownLines.slice(2), ''].join('\n');
+  const text = ['# Search benchmark', '', ...markdownLines.slice(2), ''].join(
+    '\n',
+  );
   const out = path.resolve(PROJECT, cli.out);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, text);
@@ -445,7 +693,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   log(`written to ${path.relative(PROJECT, out)}`);
   const missed = checks.filter((check) => !check.ok);
   if (missed.length) {
-    log(`${missed.length} search goal(s) not met: ${missed.map((check) => check.name).join('; ')}`);
+    log(
+      `${missed.length} search goal(s) not met: ${missed.map((check) => check.name).join('; ')}`,
+    );
     process.exitCode = 1;
   }
 }

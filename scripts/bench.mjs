@@ -25,14 +25,25 @@
 // (and --project), doc_build_baseline-theme and doc_build_baseline-bare[-<pages>] for the two
 // baselines; generated docs folders are .tmp/bench/docs-<site>-<pages>.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS } from './lib/browser.mjs';
 import { BUDGETS } from './lib/budgets.mjs';
-import { jsCssGzip, measureFirstLoad, openedPageAssets } from './lib/first-load.mjs';
+import {
+  jsCssGzip,
+  measureFirstLoad,
+  openedPageAssets,
+} from './lib/first-load.mjs';
 import { hydrationTimes, SLOW_NETWORK } from './lib/hydration.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
@@ -58,8 +69,13 @@ const { values: options } = parseArgs({
 });
 // Paths given on the command line are relative to where the command runs; the rest to the project.
 const SITE_DIR = path.resolve(options['site-dir']);
-const OTHER_PROJECT = options.project ? path.resolve(options.project) : undefined;
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OTHER_PROJECT = options.project
+  ? path.resolve(options.project)
+  : undefined;
+const PROJECT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
 process.chdir(PROJECT);
 const WORK = path.join(PROJECT, '.tmp', 'bench');
 const RUNS = Number(options.runs);
@@ -70,8 +86,16 @@ const ORIGIN = `http://127.0.0.1:${SERVE_PORT}`;
 const PAGES = [
   { label: 'home (en)', path: '/', file: 'index.html' },
   { label: 'home (zh)', path: '/zh/', file: 'zh/index.html' },
-  { label: 'doc (en)', path: '/guide/start/introduction', file: 'guide/start/introduction.html' },
-  { label: 'doc (zh)', path: '/zh/guide/start/introduction', file: 'zh/guide/start/introduction.html' },
+  {
+    label: 'doc (en)',
+    path: '/guide/start/introduction',
+    file: 'guide/start/introduction.html',
+  },
+  {
+    label: 'doc (zh)',
+    path: '/zh/guide/start/introduction',
+    file: 'zh/guide/start/introduction.html',
+  },
 ];
 const DOC_PAGES = PAGES.filter((page) => page.label.startsWith('doc'));
 // Lighthouse serves the site locally: the full benchmark builds it for that origin.
@@ -84,22 +108,50 @@ const log = (line) => console.error(line);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const median = (list) =>
+  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const check = (name, ok, detail) => budgets.push({ name, ok, detail });
 
 // ---------------------------------------------------------------------------------------------
 // Variants and builds
 
 const VARIANTS = {
-  site: { kind: 'site', label: 'site', cwd: PROJECT, configFile: path.join(PROJECT, 'rspress.config.ts'), docsDir: path.join(PROJECT, 'docs') },
-  theme: { kind: 'theme', label: 'default theme, same config', cwd: PROJECT, configFile: path.join(PROJECT, 'scripts/baseline.config.ts'), docsDir: path.join(PROJECT, 'docs') },
-  bare: { kind: 'bare', label: 'bare default theme', cwd: PROJECT, configFile: path.join(PROJECT, 'scripts/bare.config.ts'), docsDir: path.join(PROJECT, 'docs') },
+  site: {
+    kind: 'site',
+    label: 'site',
+    cwd: PROJECT,
+    configFile: path.join(PROJECT, 'rspress.config.ts'),
+    docsDir: path.join(PROJECT, 'docs'),
+  },
+  theme: {
+    kind: 'theme',
+    label: 'default theme, same config',
+    cwd: PROJECT,
+    configFile: path.join(PROJECT, 'scripts/baseline.config.ts'),
+    docsDir: path.join(PROJECT, 'docs'),
+  },
+  bare: {
+    kind: 'bare',
+    label: 'bare default theme',
+    cwd: PROJECT,
+    configFile: path.join(PROJECT, 'scripts/bare.config.ts'),
+    docsDir: path.join(PROJECT, 'docs'),
+  },
 };
 if (OTHER_PROJECT) {
   const dir = OTHER_PROJECT;
-  const label = (options['project-label'] ?? path.basename(dir)).replace(/[^\w.-]+/g, '-');
+  const label = (options['project-label'] ?? path.basename(dir)).replace(
+    /[^\w.-]+/g,
+    '-',
+  );
   if (label === 'site') throw new Error('--project-label must not be "site"');
-  VARIANTS.project = { kind: 'site', label, cwd: dir, configFile: path.join(dir, 'rspress.config.ts'), docsDir: path.join(dir, 'docs') };
+  VARIANTS.project = {
+    kind: 'site',
+    label,
+    cwd: dir,
+    configFile: path.join(dir, 'rspress.config.ts'),
+    docsDir: path.join(dir, 'docs'),
+  };
 }
 
 const realPages = (variant) => countPages(variant.docsDir);
@@ -109,19 +161,33 @@ function docsRoot(variant, pages) {
   if (pages === realPages(variant)) return variant.docsDir;
   const key = `${variant.docsDir}@${pages}`;
   if (!generated.has(key)) {
-    const name = variant.docsDir === VARIANTS.site.docsDir ? 'site' : variant.label;
+    const name =
+      variant.docsDir === VARIANTS.site.docsDir ? 'site' : variant.label;
     const outDir = path.join(WORK, `docs-${name}-${pages}`);
-    log(`generate: ${pages} pages from ${path.relative(PROJECT, variant.docsDir) || variant.docsDir} into ${path.relative(PROJECT, outDir)}`);
-    const result = generateSite({ docsDir: variant.docsDir, outDir, totalPages: pages });
-    if (result.pages !== pages) log(`  (${result.pages} pages: an even number is needed for twins)`);
+    log(
+      `generate: ${pages} pages from ${path.relative(PROJECT, variant.docsDir) || variant.docsDir} into ${path.relative(PROJECT, outDir)}`,
+    );
+    const result = generateSite({
+      docsDir: variant.docsDir,
+      outDir,
+      totalPages: pages,
+    });
+    if (result.pages !== pages)
+      log(`  (${result.pages} pages: an even number is needed for twins)`);
     generated.set(key, outDir);
   }
   return generated.get(key);
 }
 
 function outDirOf(variant, pages) {
-  const name = variant.kind === 'site' ? `doc_build_scale-${variant.label}` : `doc_build_baseline-${variant.kind}`;
-  return path.join(WORK, pages === realPages(variant) ? name : `${name}-${pages}`);
+  const name =
+    variant.kind === 'site'
+      ? `doc_build_scale-${variant.label}`
+      : `doc_build_baseline-${variant.kind}`;
+  return path.join(
+    WORK,
+    pages === realPages(variant) ? name : `${name}-${pages}`,
+  );
 }
 
 const builds = new Map();
@@ -143,7 +209,11 @@ async function build(variant, pages, { coldWarm = false } = {}) {
     log,
   };
   const result = coldWarm
-    ? { outDir, cold: await rspressBuild({ ...args, cold: true }), warm: await rspressBuild(args) }
+    ? {
+        outDir,
+        cold: await rspressBuild({ ...args, cold: true }),
+        warm: await rspressBuild(args),
+      }
     : { outDir, single: await rspressBuild(args) };
   builds.set(key, result);
   return result;
@@ -160,10 +230,22 @@ function htmlFiles(dir) {
 
 /** Newest modification time of files a baseline build depends on (pages, configs, lock file). */
 function newestInput() {
-  const inputs = ['docs', 'config', 'plugins', 'rspress.config.ts', 'scripts/baseline.config.ts', 'scripts/bare.config.ts', 'package-lock.json'];
+  const inputs = [
+    'docs',
+    'config',
+    'plugins',
+    'rspress.config.ts',
+    'scripts/baseline.config.ts',
+    'scripts/bare.config.ts',
+    'package-lock.json',
+  ];
   let newest = 0;
   for (const input of inputs.filter((file) => existsSync(file))) {
-    const files = statSync(input).isDirectory() ? readdirSync(input, { recursive: true }).map((file) => path.join(input, file)) : [input];
+    const files = statSync(input).isDirectory()
+      ? readdirSync(input, { recursive: true }).map((file) =>
+          path.join(input, file),
+        )
+      : [input];
     for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
   }
   return newest;
@@ -189,22 +271,48 @@ async function baselineDir(variant, siteDir) {
 let pageBrowser;
 async function benchBrowser() {
   if (!pageBrowser) {
-    const [{ chromium }, { requireChromium }] = await Promise.all([import('@playwright/test'), import('./chromium.mjs')]);
-    pageBrowser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+    const [{ chromium }, { requireChromium }] = await Promise.all([
+      import('@playwright/test'),
+      import('./chromium.mjs'),
+    ]);
+    pageBrowser = await chromium.launch({
+      executablePath: requireChromium(),
+      args: CHROMIUM_ARGS,
+    });
   }
   return pageBrowser;
 }
 
 async function firstLoadOf(dir, file) {
   const fetched = await openedPageAssets(await benchBrowser(), dir, file);
-  return { totals: measureFirstLoad(dir, file, fetched), transfer: measureTransfer(dir, file, fetched) };
+  return {
+    totals: measureFirstLoad(dir, file, fetched),
+    transfer: measureTransfer(dir, file, fetched),
+  };
 }
 
 async function sizeComparison({ buildSite }) {
-  const siteDir = buildSite ? (await build(VARIANTS.site, realPages(VARIANTS.site), { coldWarm: !options.size })).outDir : SITE_DIR;
-  if (!existsSync(path.join(siteDir, DOC_PAGES[0].file))) throw new Error(`${siteDir} has no ${DOC_PAGES[0].file}: build the site first`);
-  const themeDir = buildSite ? (await build(VARIANTS.theme, realPages(VARIANTS.theme))).outDir : await baselineDir(VARIANTS.theme, siteDir);
-  const bareDir = buildSite ? (await build(VARIANTS.bare, realPages(VARIANTS.bare), { coldWarm: !options.size })).outDir : await baselineDir(VARIANTS.bare, siteDir);
+  const siteDir = buildSite
+    ? (
+        await build(VARIANTS.site, realPages(VARIANTS.site), {
+          coldWarm: !options.size,
+        })
+      ).outDir
+    : SITE_DIR;
+  if (!existsSync(path.join(siteDir, DOC_PAGES[0].file)))
+    throw new Error(
+      `${siteDir} has no ${DOC_PAGES[0].file}: build the site first`,
+    );
+  const themeDir = buildSite
+    ? (await build(VARIANTS.theme, realPages(VARIANTS.theme))).outDir
+    : await baselineDir(VARIANTS.theme, siteDir);
+  const bareDir = buildSite
+    ? (
+        await build(VARIANTS.bare, realPages(VARIANTS.bare), {
+          coldWarm: !options.size,
+        })
+      ).outDir
+    : await baselineDir(VARIANTS.bare, siteDir);
   const lines = [
     `| page, JS + CSS gzip | bare default theme | default theme, same config | this site | added by the theme layer (≤ ${kb(BUDGETS.themeLayerBytes)}) | above bare (≤ ${kb(BUDGETS.overBareBytes)}) |`,
     '| --- | --- | --- | --- | --- | --- |',
@@ -221,15 +329,30 @@ async function sizeComparison({ buildSite }) {
     lines.push(
       `| ${label} | ${kb(bare)} | ${kb(theme)} (${(theme / bare).toFixed(2)}×) | ${kb(site)} (${(site / bare).toFixed(2)}×) | ${kb(site - theme)}${mark(layerOk)} | ${kb(site - bare)}${mark(bareOk)} |`,
     );
-    if (budgeted) results.push({ label, layer: site - theme, layerOk, overBare: site - bare, bareOk });
+    if (budgeted)
+      results.push({
+        label,
+        layer: site - theme,
+        layerOk,
+        overBare: site - bare,
+        bareOk,
+      });
   }
   lines.push(
     '',
     `Ratios are to the bare default theme. Builds measured: ${[siteDir, themeDir, bareDir].map((dir) => path.relative(PROJECT, dir)).join(', ')}. Home pages are shown, not budgeted.`,
   );
   for (const row of results) {
-    check(`theme layer adds ≤ ${kb(BUDGETS.themeLayerBytes)} gzip JS+CSS to ${row.label}`, row.layerOk, kb(row.layer));
-    check(`first view ≤ bare default theme + ${kb(BUDGETS.overBareBytes)} gzip JS+CSS (${row.label})`, row.bareOk, kb(row.overBare));
+    check(
+      `theme layer adds ≤ ${kb(BUDGETS.themeLayerBytes)} gzip JS+CSS to ${row.label}`,
+      row.layerOk,
+      kb(row.layer),
+    );
+    check(
+      `first view ≤ bare default theme + ${kb(BUDGETS.overBareBytes)} gzip JS+CSS (${row.label})`,
+      row.bareOk,
+      kb(row.overBare),
+    );
   }
   return lines;
 }
@@ -239,7 +362,12 @@ async function hydrationSection(siteDir) {
   log('hydration on a slow network');
   const bareDir = (await build(VARIANTS.bare, realPages(VARIANTS.bare))).outDir;
   const runs = Math.max(RUNS, 5);
-  const times = await hydrationTimes(await benchBrowser(), { bare: bareDir, site: siteDir }, PAGES.map((page) => page.path), runs);
+  const times = await hydrationTimes(
+    await benchBrowser(),
+    { bare: bareDir, site: siteDir },
+    PAGES.map((page) => page.path),
+    runs,
+  );
   const bare = times.get('bare');
   const site = times.get('site');
   const ms = (value) => `${Math.round(value)} ms`;
@@ -248,7 +376,10 @@ async function hydrationSection(siteDir) {
     '',
     '| page | bare default theme | this site |',
     '| --- | --- | --- |',
-    ...PAGES.map(({ label, path: urlPath }) => `| ${label} | ${ms(bare.get(urlPath))} | ${ms(site.get(urlPath))} (${(site.get(urlPath) / bare.get(urlPath)).toFixed(2)}×) |`),
+    ...PAGES.map(
+      ({ label, path: urlPath }) =>
+        `| ${label} | ${ms(bare.get(urlPath))} | ${ms(site.get(urlPath))} (${(site.get(urlPath) / bare.get(urlPath)).toFixed(2)}×) |`,
+    ),
     '',
     `From navigation start to the commit of React's hydration, empty cache, Chromium throttled to ${SLOW_NETWORK.latency} ms added to every request and ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down; the two builds take turns load by load. Ratios are to the bare default theme.`,
     '',
@@ -259,7 +390,10 @@ async function hydrationSection(siteDir) {
 // Scale: the same figures at the real page count and at --pages pages
 
 async function measureBuild(dir) {
-  const figures = { html: htmlFiles(dir).length, search: searchIndexBytes(dir) };
+  const figures = {
+    html: htmlFiles(dir).length,
+    search: searchIndexBytes(dir),
+  };
   for (const { label, file } of DOC_PAGES) {
     const { totals, transfer } = await firstLoadOf(dir, file);
     figures[`first ${label}`] = jsCssGzip(totals);
@@ -270,37 +404,84 @@ async function measureBuild(dir) {
 
 async function scaleSection() {
   const started = performance.now();
-  const order = [VARIANTS.bare, VARIANTS.site, ...(VARIANTS.project ? [VARIANTS.project] : [])];
+  const order = [
+    VARIANTS.bare,
+    VARIANTS.site,
+    ...(VARIANTS.project ? [VARIANTS.project] : []),
+  ];
   const columns = [];
   for (const size of ['real', SCALE_PAGES]) {
     for (const variant of order) {
       const pages = size === 'real' ? realPages(variant) : SCALE_PAGES;
       const result = await build(variant, pages, { coldWarm: true });
-      columns.push({ variant, size, pages, ...result, figures: await measureBuild(result.outDir) });
+      columns.push({
+        variant,
+        size,
+        pages,
+        ...result,
+        figures: await measureBuild(result.outDir),
+      });
     }
   }
   const wall = performance.now() - started;
-  const langs = [...new Set(columns.flatMap((column) => Object.keys(column.figures.search)))].sort();
+  const langs = [
+    ...new Set(columns.flatMap((column) => Object.keys(column.figures.search))),
+  ].sort();
   const rows = [
     { name: 'HTML files built', unit: 'count', get: (c) => c.figures.html },
-    ...DOC_PAGES.map(({ label }) => ({ name: `${label} first view, JS+CSS gzip`, unit: 'bytes', get: (c) => c.figures[`first ${label}`] })),
-    ...DOC_PAGES.map(({ label }) => ({ name: `${label} first load, all bytes (gzip for text)`, unit: 'bytes', get: (c) => c.figures[`transfer ${label}`] })),
-    { name: 'build, cold (empty persistent cache)', unit: 'ms', get: (c) => c.cold.wall },
-    { name: 'build, warm (persistent cache)', unit: 'ms', get: (c) => c.warm.wall },
+    ...DOC_PAGES.map(({ label }) => ({
+      name: `${label} first view, JS+CSS gzip`,
+      unit: 'bytes',
+      get: (c) => c.figures[`first ${label}`],
+    })),
+    ...DOC_PAGES.map(({ label }) => ({
+      name: `${label} first load, all bytes (gzip for text)`,
+      unit: 'bytes',
+      get: (c) => c.figures[`transfer ${label}`],
+    })),
+    {
+      name: 'build, cold (empty persistent cache)',
+      unit: 'ms',
+      get: (c) => c.cold.wall,
+    },
+    {
+      name: 'build, warm (persistent cache)',
+      unit: 'ms',
+      get: (c) => c.warm.wall,
+    },
     { name: 'peak RSS, cold build', unit: 'rss', get: (c) => c.cold.peakBytes },
     { name: 'peak RSS, warm build', unit: 'rss', get: (c) => c.warm.peakBytes },
     ...langs.flatMap((lang) => [
-      { name: `search index ${lang}, raw`, unit: 'bytes', get: (c) => c.figures.search[lang]?.raw ?? 0 },
-      { name: `search index ${lang}, gzip`, unit: 'bytes', get: (c) => c.figures.search[lang]?.gzip ?? 0 },
+      {
+        name: `search index ${lang}, raw`,
+        unit: 'bytes',
+        get: (c) => c.figures.search[lang]?.raw ?? 0,
+      },
+      {
+        name: `search index ${lang}, gzip`,
+        unit: 'bytes',
+        get: (c) => c.figures.search[lang]?.gzip ?? 0,
+      },
     ]),
   ];
-  const format = (unit, value) => ({ bytes: kb, ms: seconds, rss: mib, count: String })[unit](value);
-  const formatDelta = (unit, value) => `${value >= 0 ? '+' : '−'}${format(unit, Math.abs(value))}`;
-  const bareOf = (column) => columns.find((other) => other.variant === VARIANTS.bare && other.size === column.size);
+  const format = (unit, value) =>
+    ({ bytes: kb, ms: seconds, rss: mib, count: String })[unit](value);
+  const formatDelta = (unit, value) =>
+    `${value >= 0 ? '+' : '−'}${format(unit, Math.abs(value))}`;
+  const bareOf = (column) =>
+    columns.find(
+      (other) => other.variant === VARIANTS.bare && other.size === column.size,
+    );
   const header = [
     'figure',
-    ...columns.map((c) => `${c.variant === VARIANTS.bare ? 'bare default theme' : c.variant.label} · ${c.pages} p.`),
-    ...order.map((variant) => `growth ${variant === VARIANTS.bare ? 'bare' : variant.label}`),
+    ...columns.map(
+      (c) =>
+        `${c.variant === VARIANTS.bare ? 'bare default theme' : c.variant.label} · ${c.pages} p.`,
+    ),
+    ...order.map(
+      (variant) =>
+        `growth ${variant === VARIANTS.bare ? 'bare' : variant.label}`,
+    ),
   ];
   const lines = [
     '## Scale',
@@ -318,12 +499,19 @@ async function scaleSection() {
     const cells = columns.map((column) => {
       const value = row.get(column);
       const base = row.get(bareOf(column));
-      const ratio = column.variant !== VARIANTS.bare && row.unit !== 'count' && base > 0 ? ` (${(value / base).toFixed(2)}×)` : '';
+      const ratio =
+        column.variant !== VARIANTS.bare && row.unit !== 'count' && base > 0
+          ? ` (${(value / base).toFixed(2)}×)`
+          : '';
       return `${format(row.unit, value)}${ratio}`;
     });
     const growth = order.map((variant) => {
-      const [small, large] = columns.filter((column) => column.variant === variant);
-      return row.unit === 'count' ? String(row.get(large) - row.get(small)) : formatDelta(row.unit, row.get(large) - row.get(small));
+      const [small, large] = columns.filter(
+        (column) => column.variant === variant,
+      );
+      return row.unit === 'count'
+        ? String(row.get(large) - row.get(small))
+        : formatDelta(row.unit, row.get(large) - row.get(small));
     });
     lines.push(`| ${row.name} | ${[...cells, ...growth].join(' | ')} |`);
   }
@@ -332,12 +520,23 @@ async function scaleSection() {
   for (const column of columns) {
     for (const entry of Object.values(column.figures.search)) {
       for (const file of entry.files) {
-        const kind = file.replace(/\.[0-9a-f]{8,}\./, '.<hash>.').replace(/\d+/g, '<n>');
-        kinds.set(kind, (kinds.get(kind) ?? new Set()).add(file.replace(/\.[0-9a-f]{8,}\./, '.')));
+        const kind = file
+          .replace(/\.[0-9a-f]{8,}\./, '.<hash>.')
+          .replace(/\d+/g, '<n>');
+        kinds.set(
+          kind,
+          (kinds.get(kind) ?? new Set()).add(
+            file.replace(/\.[0-9a-f]{8,}\./, '.'),
+          ),
+        );
       }
     }
   }
-  const files = [...kinds].map(([kind, names]) => (names.size > 1 ? `${kind} (${names.size} across the builds)` : kind)).sort();
+  const files = [...kinds]
+    .map(([kind, names]) =>
+      names.size > 1 ? `${kind} (${names.size} across the builds)` : kind,
+    )
+    .sort();
   lines.push(
     '',
     `Search index files found: ${files.map((file) => `\`${file}\``).join(', ') || 'none'}.`,
@@ -357,7 +556,8 @@ async function waitForHttp(url, timeoutMs) {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.ok && (await response.text()).includes('__rspress_root')) return;
+      if (response.ok && (await response.text()).includes('__rspress_root'))
+        return;
     } catch {
       // not up yet
     }
@@ -372,11 +572,20 @@ async function measureDevServer(browserOptions) {
   const page = 'docs/en/guide/start/introduction.mdx';
   const original = readFileSync(page, 'utf8');
   const started = performance.now();
-  const dev = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(DEV_PORT)], {
-    env: { ...process.env, PORT: String(DEV_PORT) },
-    stdio: ['ignore', 'ignore', 'ignore'],
-    detached: true,
-  });
+  const dev = spawn(
+    process.execPath,
+    [
+      'node_modules/@rspress/core/bin/rspress.js',
+      'dev',
+      '--port',
+      String(DEV_PORT),
+    ],
+    {
+      env: { ...process.env, PORT: String(DEV_PORT) },
+      stdio: ['ignore', 'ignore', 'ignore'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${DEV_PORT}/guide/start/introduction`;
   const browser = await chromium.launch(browserOptions);
   try {
@@ -425,21 +634,33 @@ async function measureBytes(siteDir) {
       `| ${label} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.js.raw)} / ${kb(t.js.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} | ${kb(t.inlineJs.gzip)} | ${kb(transfer.total)} |`,
     );
   }
-  report.push('', '| search index | files | raw | gzip |', '| --- | --- | --- | --- |');
+  report.push(
+    '',
+    '| search index | files | raw | gzip |',
+    '| --- | --- | --- | --- |',
+  );
   for (const [lang, entry] of Object.entries(searchIndexBytes(siteDir))) {
-    report.push(`| ${lang} | ${entry.files.map((file) => `\`${file}\``).join('<br>')} | ${kb(entry.raw)} | ${kb(entry.gzip)} |`);
+    report.push(
+      `| ${lang} | ${entry.files.map((file) => `\`${file}\``).join('<br>')} | ${kb(entry.raw)} | ${kb(entry.gzip)} |`,
+    );
   }
   report.push('');
 }
 
 async function measureLighthouse(siteDir, executable, chromeFlags) {
   const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { default: desktopConfig } =
+    await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
   log(`lighthouse: ${PAGES.length} pages × mobile/desktop × ${RUNS} runs`);
   const server = createStaticServer(siteDir);
-  await new Promise((resolve) => server.listen(SERVE_PORT, '127.0.0.1', resolve));
-  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags });
+  await new Promise((resolve) =>
+    server.listen(SERVE_PORT, '127.0.0.1', resolve),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags,
+  });
   const rows = [];
   try {
     for (const formFactor of ['mobile', 'desktop']) {
@@ -448,7 +669,17 @@ async function measureLighthouse(siteDir, executable, chromeFlags) {
         for (let run = 0; run < RUNS; run += 1) {
           const result = await lighthouse(
             `${ORIGIN}${page.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [
+                'performance',
+                'accessibility',
+                'best-practices',
+                'seo',
+              ],
+            },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           const { categories, audits } = result.lhr;
@@ -463,7 +694,13 @@ async function measureLighthouse(siteDir, executable, chromeFlags) {
           });
         }
         const pick = (key) => median(runs.map((entry) => entry[key]));
-        rows.push({ formFactor, label: page.label, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
+        rows.push({
+          formFactor,
+          label: page.label,
+          ...Object.fromEntries(
+            Object.keys(runs[0]).map((key) => [key, pick(key)]),
+          ),
+        });
       }
     }
   } finally {
@@ -483,11 +720,27 @@ async function measureLighthouse(siteDir, executable, chromeFlags) {
   );
   for (const row of rows) {
     const where = `${row.formFactor}, ${row.label}`;
-    check(`CLS ${BUDGETS.cls} (${where})`, row.cls <= BUDGETS.cls, row.cls.toFixed(3));
+    check(
+      `CLS ${BUDGETS.cls} (${where})`,
+      row.cls <= BUDGETS.cls,
+      row.cls.toFixed(3),
+    );
     if (row.formFactor === 'mobile') {
-      check(`performance ≥ ${BUDGETS.mobilePerformance} (${where})`, row.performance >= BUDGETS.mobilePerformance, String(row.performance));
-      for (const [key, name] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
-        check(`${name} ${BUDGETS.otherCategories} (${where})`, row[key] >= BUDGETS.otherCategories, String(row[key]));
+      check(
+        `performance ≥ ${BUDGETS.mobilePerformance} (${where})`,
+        row.performance >= BUDGETS.mobilePerformance,
+        String(row.performance),
+      );
+      for (const [key, name] of [
+        ['accessibility', 'accessibility'],
+        ['bestPractices', 'best practices'],
+        ['seo', 'SEO'],
+      ]) {
+        check(
+          `${name} ${BUDGETS.otherCategories} (${where})`,
+          row[key] >= BUDGETS.otherCategories,
+          String(row[key]),
+        );
       }
     }
   }
@@ -500,7 +753,10 @@ function budgetLines() {
     '',
     '| budget | measured | result |',
     '| --- | --- | --- |',
-    ...budgets.map((budget) => `| ${budget.name} | ${budget.detail} | ${budget.ok ? 'pass' : '**FAIL**'} |`),
+    ...budgets.map(
+      (budget) =>
+        `| ${budget.name} | ${budget.detail} | ${budget.ok ? 'pass' : '**FAIL**'} |`,
+    ),
     '',
     failed.length ? `${failed.length} budget(s) not met.` : 'All budgets met.',
     '',
@@ -512,9 +768,13 @@ function spliceScale(existing, scaleLines) {
   const lines = existing.split('\n');
   const start = lines.findIndex((line) => line === '## Scale');
   if (start === -1) return [...lines, ...scaleLines].join('\n');
-  let end = lines.findIndex((line, index) => index > start && /^## /.test(line));
+  let end = lines.findIndex(
+    (line, index) => index > start && /^## /.test(line),
+  );
   if (end === -1) end = lines.length;
-  return [...lines.slice(0, start), ...scaleLines, ...lines.slice(end)].join('\n');
+  return [...lines.slice(0, start), ...scaleLines, ...lines.slice(end)].join(
+    '\n',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -531,7 +791,16 @@ if (options.size) {
   const lines = await sizeComparison({ buildSite: !options['no-build'] });
   await pageBrowser?.close();
   const failed = budgets.filter((budget) => !budget.ok);
-  console.log(['', 'First view of a page, JS + CSS (gzip), inline scripts included:', '', ...lines, '', ...budgetLines().slice(2)].join('\n'));
+  console.log(
+    [
+      '',
+      'First view of a page, JS + CSS (gzip), inline scripts included:',
+      '',
+      ...lines,
+      '',
+      ...budgetLines().slice(2),
+    ].join('\n'),
+  );
   process.exit(failed.length ? 1 : 0);
 }
 
@@ -541,7 +810,9 @@ const REPORT = 'bench-report/report.md';
 if (options['scale-only']) {
   const lines = await scaleSection();
   await pageBrowser?.close();
-  const text = existsSync(REPORT) ? spliceScale(readFileSync(REPORT, 'utf8'), lines) : [...header(), ...lines].join('\n');
+  const text = existsSync(REPORT)
+    ? spliceScale(readFileSync(REPORT, 'utf8'), lines)
+    : [...header(), ...lines].join('\n');
   writeFileSync(REPORT, text);
   console.log(lines.join('\n'));
   process.exit(0);
@@ -552,7 +823,9 @@ const executable = requireChromium();
 // Lighthouse starts Chromium through chrome-launcher, which needs the headless flag spelled out.
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
-const siteBuild = await build(VARIANTS.site, realPages(VARIANTS.site), { coldWarm: true });
+const siteBuild = await build(VARIANTS.site, realPages(VARIANTS.site), {
+  coldWarm: true,
+});
 report.push(
   '## Production build',
   '',
@@ -564,28 +837,59 @@ report.push(
   `Pages built: ${htmlFiles(siteBuild.outDir).length} HTML files.`,
   '',
 );
-await measureDevServer({ executablePath: executable, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+await measureDevServer({
+  executablePath: executable,
+  args: chromeFlags.filter((flag) => flag !== '--headless=new'),
+});
 await measureBytes(siteBuild.outDir);
-report.push('## Size: theme layer and framework floor', '', ...(await sizeComparison({ buildSite: true })), '');
+report.push(
+  '## Size: theme layer and framework floor',
+  '',
+  ...(await sizeComparison({ buildSite: true })),
+  '',
+);
 report.push(...(await hydrationSection(siteBuild.outDir)));
-if (!options['skip-lighthouse']) await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
+if (!options['skip-lighthouse'])
+  await measureLighthouse(siteBuild.outDir, executable, chromeFlags);
 if (!options['skip-search']) {
   const { runSearchBench } = await import('./bench-search.mjs');
   try {
-    const before = options['search-before'] ? [{ dir: path.resolve(options['search-before']), label: options['search-before-label'] }] : [];
-    const { markdownLines, checks } = await runSearchBench({ targets: [...before, { dir: siteBuild.outDir, label: 'this site' }] });
+    const before = options['search-before']
+      ? [
+          {
+            dir: path.resolve(options['search-before']),
+            label: options['search-before-label'],
+          },
+        ]
+      : [];
+    const { markdownLines, checks } = await runSearchBench({
+      targets: [...before, { dir: siteBuild.outDir, label: 'this site' }],
+    });
     report.push(...markdownLines, '');
     budgets.push(...checks);
   } catch (error) {
     // The rest of the report still gets written; the missing search figures fail the run.
-    report.push('## Search', '', `The search benchmark failed: ${error instanceof Error ? error.message : error}`, '');
-    check('search benchmark completed', false, 'failed, see the Search section');
+    report.push(
+      '## Search',
+      '',
+      `The search benchmark failed: ${error instanceof Error ? error.message : error}`,
+      '',
+    );
+    check(
+      'search benchmark completed',
+      false,
+      'failed, see the Search section',
+    );
   }
 }
 if (!options['skip-scale']) report.push(...(await scaleSection()));
 
 await pageBrowser?.close();
-const text = [...header(` · Chromium: ${executable}`), ...report, ...budgetLines()].join('\n');
+const text = [
+  ...header(` · Chromium: ${executable}`),
+  ...report,
+  ...budgetLines(),
+].join('\n');
 writeFileSync(REPORT, text);
 console.log(text);
 process.exit(budgets.some((budget) => !budget.ok) ? 1 : 0);

@@ -7,11 +7,19 @@
 // - A collapsed sidebar group (the site has none; large sites have many), whose items the
 //   page-data diet takes out of the first view.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 // The page whose translation the variant makes stale, shared with e2e/translation-notice.spec.ts.
-const { stalePage, collapsedGroup } = JSON.parse(readFileSync('e2e/fixtures/variant.json', 'utf8'));
+const { stalePage, collapsedGroup } = JSON.parse(
+  readFileSync('e2e/fixtures/variant.json', 'utf8'),
+);
 
 // Beside docs/, at the same depth, so that pages' relative imports of components/ still resolve.
 const docsCopy = path.resolve('.docs-variant');
@@ -23,10 +31,20 @@ appendFileSync(
 );
 
 for (const lang of ['en', 'zh']) {
-  const metaFile = path.join(docsCopy, lang, collapsedGroup.section, '_meta.json');
+  const metaFile = path.join(
+    docsCopy,
+    lang,
+    collapsedGroup.section,
+    '_meta.json',
+  );
   const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
-  const group = meta.find((entry) => entry.type === 'dir' && entry.name === collapsedGroup.dir);
-  if (!group) throw new Error(`build-variant: no group ${collapsedGroup.dir} in ${metaFile}`);
+  const group = meta.find(
+    (entry) => entry.type === 'dir' && entry.name === collapsedGroup.dir,
+  );
+  if (!group)
+    throw new Error(
+      `build-variant: no group ${collapsedGroup.dir} in ${metaFile}`,
+    );
   group.collapsed = true;
   writeFileSync(metaFile, `${JSON.stringify(meta, null, 2)}\n`);
 }

@@ -37,10 +37,15 @@ function playwrightChromium() {
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
+    if (!existsSync(fromEnv))
+      throw new Error(
+        `CHROMIUM_PATH points to ${fromEnv}, which does not exist.`,
+      );
     return fromEnv;
   }
-  return playwrightChromium() ?? SYSTEM_CANDIDATES.find((file) => existsSync(file));
+  return (
+    playwrightChromium() ?? SYSTEM_CANDIDATES.find((file) => existsSync(file))
+  );
 }
 
 /** Like findChromium, but throws with the ways to install one when there is none. */
@@ -58,7 +63,10 @@ export function chromiumVersion(file) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+) {
   try {
     const file = requireChromium();
     console.log(`${file} (${chromiumVersion(file)})`);

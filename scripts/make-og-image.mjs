@@ -18,7 +18,10 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   <h1>Rspress</h1><p>Fast, searchable, bilingual documentation sites from Markdown and React</p>
   <small>English · 简体中文</small></div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: requireChromium(),
+  args: CHROMIUM_ARGS,
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: 'docs/public/og-image.png' });

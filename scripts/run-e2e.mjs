@@ -21,10 +21,16 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`End-to-end tests use ${executable} (${chromiumVersion(executable)})`);
+console.log(
+  `End-to-end tests use ${executable} (${chromiumVersion(executable)})`,
+);
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: executable },
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: executable },
+  },
+);
 process.exit(result.status ?? 1);

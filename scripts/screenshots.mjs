@@ -15,16 +15,26 @@ const OUT = 'docs/public/screenshots';
 const SHOTS = [
   { name: 'home', path: '/' },
   { name: 'doc-page', path: '/guide/basic/conventional-route' },
-  { name: 'search', path: '/guide/start/introduction', search: { en: 'sidebar', zh: '侧边栏' } },
+  {
+    name: 'search',
+    path: '/guide/start/introduction',
+    search: { en: 'sidebar', zh: '侧边栏' },
+  },
 ];
 
 mkdirSync(OUT, { recursive: true });
 const server = createStaticServer(path.resolve('doc_build'));
 await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: requireChromium(),
+  args: CHROMIUM_ARGS,
+});
 try {
   // One context for every picture, so what is stored in the first page holds for the others.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: 'light' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme: 'light',
+  });
   // The pictures are about the docs, not the announcement: close the bar once, as a reader
   // does. The bar stores the dismissal under the key the site configures, so this script needs
   // no copy of it, and every later page opens without the bar.
@@ -40,7 +50,10 @@ try {
   for (const lang of ['en', 'zh']) {
     for (const shot of SHOTS) {
       const page = await context.newPage();
-      await page.goto(`${ORIGIN}${lang === 'zh' ? `/zh${shot.path}` : shot.path}`, { waitUntil: 'networkidle' });
+      await page.goto(
+        `${ORIGIN}${lang === 'zh' ? `/zh${shot.path}` : shot.path}`,
+        { waitUntil: 'networkidle' },
+      );
       if (shot.search) {
         await page.locator('.rp-search-button').click();
         await page.locator('.rp-search-panel__input').fill(shot.search[lang]);

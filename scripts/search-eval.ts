@@ -11,9 +11,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSearchFiles } from '../plugins/site-search/build-index';
 import { SEARCH_DATA_DIR } from '../plugins/site-search/index';
-import { loadSearchIndex, RANKING } from '../plugins/site-search/runtime/search-index';
+import {
+  loadSearchIndex,
+  RANKING,
+} from '../plugins/site-search/runtime/search-index';
 import type { SearchablePage } from '../plugins/site-search/sections';
-import { loadQueries, type ScoredAnswer, scoreAnswer } from './lib/search-score.mjs';
+import {
+  loadQueries,
+  type ScoredAnswer,
+  scoreAnswer,
+} from './lib/search-score.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,29 +35,48 @@ const { values } = parseArgs({
 for (const assignment of values.set!) {
   const [key, value] = assignment.split('=');
   const keys = key.split('.');
-  const owner = keys.slice(0, -1).reduce((object: Record<string, unknown>, name) => object[name] as Record<string, unknown>, RANKING);
-  if (!owner || typeof owner[keys.at(-1)!] !== 'number') throw new Error(`--set ${assignment}: RANKING has no number at ${key}`);
+  const owner = keys
+    .slice(0, -1)
+    .reduce(
+      (object: Record<string, unknown>, name) =>
+        object[name] as Record<string, unknown>,
+      RANKING,
+    );
+  if (!owner || typeof owner[keys.at(-1)!] !== 'number')
+    throw new Error(`--set ${assignment}: RANKING has no number at ${key}`);
   owner[keys.at(-1)!] = Number(value);
 }
 
-const queries = loadQueries(values.queries!).filter((query) => !values.lang || query.lang === values.lang);
+const queries = loadQueries(values.queries!).filter(
+  (query) => !values.lang || query.lang === values.lang,
+);
 
 for (const lang of [...new Set(queries.map((query) => query.lang))]) {
-  const pages = JSON.parse(readFileSync(path.join(SEARCH_DATA_DIR, 'pages', `${lang}.json`), 'utf8')) as SearchablePage[];
+  const pages = JSON.parse(
+    readFileSync(path.join(SEARCH_DATA_DIR, 'pages', `${lang}.json`), 'utf8'),
+  ) as SearchablePage[];
   const { index, shards } = buildSearchFiles(pages);
   const engine = loadSearchIndex(index, async (shard) => shards[shard]);
   const answers: ScoredAnswer[] = [];
   for (const query of queries.filter((candidate) => candidate.lang === lang)) {
-    answers.push(scoreAnswer(query, { hrefs: (await engine.search(query.q)).map((hit) => hit.routePath) }));
+    answers.push(
+      scoreAnswer(query, {
+        hrefs: (await engine.search(query.q)).map((hit) => hit.routePath),
+      }),
+    );
   }
   const count = (test: (answer: (typeof answers)[number]) => boolean) => {
     const n = answers.filter(test).length;
     return `${n}/${answers.length} (${Math.round((100 * n) / answers.length)}%)`;
   };
-  console.log(`${lang}: top-1 ${count((a) => a.top1)} · top-3 ${count((a) => a.top3)} · no result ${count((a) => a.noResult)}`);
+  console.log(
+    `${lang}: top-1 ${count((a) => a.top1)} · top-3 ${count((a) => a.top3)} · no result ${count((a) => a.noResult)}`,
+  );
   if (!values.misses) continue;
   for (const answer of answers.filter((a) => !a.top1)) {
     const where = answer.rank ? `rank ${answer.rank}` : 'not found';
-    console.log(`  [${answer.kind}] ${answer.q} → ${where}; got ${answer.pages.slice(0, 3).join(', ') || '(none)'}; expected ${answer.expect.join(' or ')}`);
+    console.log(
+      `  [${answer.kind}] ${answer.q} → ${where}; got ${answer.pages.slice(0, 3).join(', ') || '(none)'}; expected ${answer.expect.join(' or ')}`,
+    );
   }
 }

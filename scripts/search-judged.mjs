@@ -12,7 +12,9 @@ import { loadQueries, pagePath } from './lib/search-score.mjs';
 
 const [queriesFile, poolFile, ...judgmentFiles] = process.argv.slice(2);
 if (!queriesFile || !poolFile || !judgmentFiles.length) {
-  console.error('usage: node scripts/search-judged.mjs <queries.json> <pool.json> <judgments.json> [...]');
+  console.error(
+    'usage: node scripts/search-judged.mjs <queries.json> <pool.json> <judgments.json> [...]',
+  );
   process.exit(2);
 }
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -25,11 +27,21 @@ for (const file of judgmentFiles) {
   for (const { id, answers: routes } of readJson(file)) {
     const item = pool.get(id);
     const query = queries[id];
-    if (!item || !query) throw new Error(`${file}: id ${id} is not in the pool`);
-    if (item.q !== query.q || item.lang !== query.lang) throw new Error(`${file}: id ${id} was ${JSON.stringify(item.q)} in the pool, but the query file now has ${JSON.stringify(query.q)}`);
-    if (answers.has(id)) throw new Error(`${file}: a second verdict for id ${id}`);
-    const strangers = routes.filter((route) => !item.candidates.includes(route));
-    if (strangers.length) throw new Error(`${file}: id ${id} answers with pages that were not candidates: ${strangers.join(', ')}`);
+    if (!item || !query)
+      throw new Error(`${file}: id ${id} is not in the pool`);
+    if (item.q !== query.q || item.lang !== query.lang)
+      throw new Error(
+        `${file}: id ${id} was ${JSON.stringify(item.q)} in the pool, but the query file now has ${JSON.stringify(query.q)}`,
+      );
+    if (answers.has(id))
+      throw new Error(`${file}: a second verdict for id ${id}`);
+    const strangers = routes.filter(
+      (route) => !item.candidates.includes(route),
+    );
+    if (strangers.length)
+      throw new Error(
+        `${file}: id ${id} answers with pages that were not candidates: ${strangers.join(', ')}`,
+      );
     answers.set(id, routes);
   }
 }
@@ -38,7 +50,9 @@ const judged = queries.map((query, id) => {
   const { judged: _earlier, ...rest } = query;
   if (!answers.has(id)) return query;
   const expected = new Set(query.expect.map(pagePath));
-  const extra = answers.get(id).filter((route) => !expected.has(pagePath(route)));
+  const extra = answers
+    .get(id)
+    .filter((route) => !expected.has(pagePath(route)));
   return extra.length ? { ...rest, judged: extra } : rest;
 });
 const output = Array.isArray(parsed) ? judged : { ...parsed, queries: judged };

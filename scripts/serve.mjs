@@ -33,7 +33,11 @@ export function createStaticServer(root) {
     dev: true,
     etag: true,
     setHeaders(response, pathname) {
-      if (pathname.startsWith('/static/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (pathname.startsWith('/static/'))
+        response.setHeader(
+          'Cache-Control',
+          'public, max-age=31536000, immutable',
+        );
     },
     onNoMatch(_request, response) {
       notFound(response);
@@ -55,7 +59,11 @@ function isFolderWithoutIndex(root, url = '/') {
   } catch {
     return false; // a malformed URL: sirv answers it
   }
-  return pathname !== '/' && pathname.endsWith('/') && !existsSync(path.join(root, pathname, 'index.html'));
+  return (
+    pathname !== '/' &&
+    pathname.endsWith('/') &&
+    !existsSync(path.join(root, pathname, 'index.html'))
+  );
 }
 
 /**
@@ -66,7 +74,11 @@ function withUtf8Text(response) {
   const writeHead = response.writeHead.bind(response);
   response.writeHead = (status, headers) => {
     const type = headers?.['Content-Type'];
-    if (typeof type === 'string' && type.startsWith('text/') && !type.includes('charset')) {
+    if (
+      typeof type === 'string' &&
+      type.startsWith('text/') &&
+      !type.includes('charset')
+    ) {
       headers['Content-Type'] = `${type}; charset=utf-8`;
     }
     return writeHead(status, headers);
@@ -74,7 +86,10 @@ function withUtf8Text(response) {
   return response;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+) {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: process.env.PORT ?? '4173' },
@@ -84,6 +99,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   const root = path.resolve(values.dir);
   createStaticServer(root).listen(Number(values.port), values.host, () => {
-    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`);
+    console.log(
+      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`,
+    );
   });
 }

@@ -2,7 +2,8 @@
 // reports: "tests: N passed, N failed" (and skipped when any were).
 import { existsSync, readFileSync } from 'node:fs';
 
-const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const read = (file) =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 
 let passed = 0;
 let failed = 0;
@@ -22,4 +23,6 @@ if (e2e) {
   skipped += e2e.stats.skipped;
 }
 
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);

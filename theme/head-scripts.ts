@@ -7,12 +7,22 @@ import { dismissedScript } from './components/AnnouncementBar/dismissal';
 import { ANNOUNCEMENT } from '../config/project';
 import { storageGuardScript } from './patches/storage-guard';
 
-type HtmlTags = NonNullable<NonNullable<UserConfig['builderConfig']>['html']>['tags'];
+type HtmlTags = NonNullable<
+  NonNullable<UserConfig['builderConfig']>['html']
+>['tags'];
 type HtmlTagHandler = Extract<HtmlTags, (...args: never[]) => unknown>;
 
-export const headScripts: string[] = [storageGuardScript, dismissedScript(ANNOUNCEMENT.localStorageKey)];
+export const headScripts: string[] = [
+  storageGuardScript,
+  dismissedScript(ANNOUNCEMENT.localStorageKey),
+];
 
 export const headScriptTags: HtmlTagHandler = (tags) => [
-  ...headScripts.map((children) => ({ tag: 'script', children, head: true, append: false })),
+  ...headScripts.map((children) => ({
+    tag: 'script',
+    children,
+    head: true,
+    append: false,
+  })),
   ...tags,
 ];

@@ -1,6 +1,11 @@
 /** How theme and MDX components get the page's language and their texts (config/locales). */
 import { useLang } from '@rspress/core/runtime';
-import { asSiteLang, type SiteLang, type SiteTexts, textsOf } from '../config/locales';
+import {
+  asSiteLang,
+  type SiteLang,
+  type SiteTexts,
+  textsOf,
+} from '../config/locales';
 
 /** The current page's language, as one of the site's languages. */
 export function useSiteLang(): SiteLang {

@@ -3,7 +3,10 @@
  * Everything not named here is the original theme, re-exported unchanged.
  */
 import { usePage } from '@rspress/core/runtime';
-import { HomeLayout as OriginalHomeLayout, Layout as OriginalLayout } from '@rspress/core/theme-original';
+import {
+  HomeLayout as OriginalHomeLayout,
+  Layout as OriginalLayout,
+} from '@rspress/core/theme-original';
 import { AnnouncementBar } from './components/AnnouncementBar';
 import { KeyboardScrollRegions } from './patches/KeyboardScrollRegions';
 import { NavbarAutoHide } from './components/NavbarAutoHide';
@@ -26,7 +29,12 @@ export { Search } from './components/SiteSearch';
 export { SourceCode } from './overrides/SourceCode';
 
 function HomeLayout() {
-  return <OriginalHomeLayout beforeHero={<SkipTarget />} afterFeatures={<ToolsLanding />} />;
+  return (
+    <OriginalHomeLayout
+      beforeHero={<SkipTarget />}
+      afterFeatures={<ToolsLanding />}
+    />
+  );
 }
 
 export function Layout() {
@@ -41,7 +49,10 @@ export function Layout() {
       top={
         <>
           {hasSkipTarget && <SkipLink />}
-          <AnnouncementBar {...ANNOUNCEMENT} message={texts.announcement.message} />
+          <AnnouncementBar
+            {...ANNOUNCEMENT}
+            message={texts.announcement.message}
+          />
           <NavbarAutoHide />
         </>
       }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, formatRatio, parseHexColor, relativeLuminance, toHex, wcagVerdict } from './contrast';
+import {
+  contrastRatio,
+  formatRatio,
+  parseHexColor,
+  relativeLuminance,
+  toHex,
+  wcagVerdict,
+} from './contrast';
 
 describe('parsing a colour the reader types', () => {
   it('accepts #rrggbb and #rgb, with or without #, in any case', () => {
@@ -33,8 +40,12 @@ describe('contrast ratio', () => {
 
   it('matches known pairs', () => {
     // #767676 on white is the classic lightest grey that passes AA for body text.
-    expect(formatRatio(contrastRatio(parseHexColor('#767676')!, white))).toBe('4.54:1');
-    expect(formatRatio(contrastRatio(parseHexColor('#777777')!, white))).toBe('4.47:1');
+    expect(formatRatio(contrastRatio(parseHexColor('#767676')!, white))).toBe(
+      '4.54:1',
+    );
+    expect(formatRatio(contrastRatio(parseHexColor('#777777')!, white))).toBe(
+      '4.47:1',
+    );
   });
 
   it('never rounds a failing ratio up to a passing one', () => {
@@ -45,9 +56,29 @@ describe('contrast ratio', () => {
 
 describe('WCAG verdicts', () => {
   it('applies 4.5 and 7 to body text, 3 and 4.5 to large text', () => {
-    expect(wcagVerdict(3)).toEqual({ normalAA: false, normalAAA: false, largeAA: true, largeAAA: false });
-    expect(wcagVerdict(4.5)).toEqual({ normalAA: true, normalAAA: false, largeAA: true, largeAAA: true });
-    expect(wcagVerdict(7)).toEqual({ normalAA: true, normalAAA: true, largeAA: true, largeAAA: true });
-    expect(wcagVerdict(2.99)).toEqual({ normalAA: false, normalAAA: false, largeAA: false, largeAAA: false });
+    expect(wcagVerdict(3)).toEqual({
+      normalAA: false,
+      normalAAA: false,
+      largeAA: true,
+      largeAAA: false,
+    });
+    expect(wcagVerdict(4.5)).toEqual({
+      normalAA: true,
+      normalAAA: false,
+      largeAA: true,
+      largeAAA: true,
+    });
+    expect(wcagVerdict(7)).toEqual({
+      normalAA: true,
+      normalAAA: true,
+      largeAA: true,
+      largeAAA: true,
+    });
+    expect(wcagVerdict(2.99)).toEqual({
+      normalAA: false,
+      normalAAA: false,
+      largeAA: false,
+      largeAAA: false,
+    });
   });
 });

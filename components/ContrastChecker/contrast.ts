@@ -17,7 +17,9 @@ export function parseHexColor(input: string): Rgb | null {
   const value = input.trim();
   const short = SHORT_HEX.exec(value);
   if (short) {
-    const [r, g, b] = short.slice(1).map((digit) => Number.parseInt(digit + digit, 16));
+    const [r, g, b] = short
+      .slice(1)
+      .map((digit) => Number.parseInt(digit + digit, 16));
     return { r, g, b };
   }
   const long = LONG_HEX.exec(value);
@@ -40,12 +42,18 @@ function linearChannel(channel: number): number {
 
 /** Relative luminance (WCAG 2.x definition), 0 for black to 1 for white. */
 export function relativeLuminance({ r, g, b }: Rgb): number {
-  return 0.2126 * linearChannel(r) + 0.7152 * linearChannel(g) + 0.0722 * linearChannel(b);
+  return (
+    0.2126 * linearChannel(r) +
+    0.7152 * linearChannel(g) +
+    0.0722 * linearChannel(b)
+  );
 }
 
 /** Contrast ratio between two colours, from 1 (same) to 21 (black on white); order does not matter. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort(
+    (x, y) => y - x,
+  );
   return (light + 0.05) / (dark + 0.05);
 }
 

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { contrastRatio, formatRatio, parseHexColor, toHex, wcagVerdict, type WcagVerdict } from './contrast';
+import {
+  contrastRatio,
+  formatRatio,
+  parseHexColor,
+  toHex,
+  wcagVerdict,
+  type WcagVerdict,
+} from './contrast';
 import { fill, type SiteTexts } from '../../config/locales';
 import { useSiteTexts } from '../../theme/i18n';
 import './index.css';
@@ -57,7 +64,10 @@ function ColourField({ label, value, onChange, texts }: ColourFieldProps) {
  * Checks a text/background colour pair against the WCAG 2.2 contrast criteria. Everything
  * is plain form controls: labels, a live status line, and pass/fail written out in words.
  */
-export function ContrastChecker({ initialText = '#1f2937', initialBackground = '#f8fafc' }) {
+export function ContrastChecker({
+  initialText = '#1f2937',
+  initialBackground = '#f8fafc',
+}) {
   const texts: Texts = useSiteTexts().contrastChecker;
   const titleId = useId();
   const [text, setText] = useState(initialText);
@@ -65,7 +75,10 @@ export function ContrastChecker({ initialText = '#1f2937', initialBackground = '
 
   const textColour = parseHexColor(text);
   const backgroundColour = parseHexColor(background);
-  const ratio = textColour && backgroundColour ? contrastRatio(textColour, backgroundColour) : null;
+  const ratio =
+    textColour && backgroundColour
+      ? contrastRatio(textColour, backgroundColour)
+      : null;
   const verdict = ratio === null ? null : wcagVerdict(ratio);
 
   return (
@@ -75,8 +88,18 @@ export function ContrastChecker({ initialText = '#1f2937', initialBackground = '
       </p>
       <fieldset className="contrast-checker__fieldset">
         <legend className="contrast-checker__legend">{texts.legend}</legend>
-        <ColourField label={texts.text} value={text} onChange={setText} texts={texts} />
-        <ColourField label={texts.background} value={background} onChange={setBackground} texts={texts} />
+        <ColourField
+          label={texts.text}
+          value={text}
+          onChange={setText}
+          texts={texts}
+        />
+        <ColourField
+          label={texts.background}
+          value={background}
+          onChange={setBackground}
+          texts={texts}
+        />
         <button
           type="button"
           className="contrast-checker__swap"
@@ -91,14 +114,19 @@ export function ContrastChecker({ initialText = '#1f2937', initialBackground = '
       {textColour && backgroundColour ? (
         <div
           className="contrast-checker__preview"
-          style={{ color: toHex(textColour), backgroundColor: toHex(backgroundColour) }}
+          style={{
+            color: toHex(textColour),
+            backgroundColor: toHex(backgroundColour),
+          }}
         >
           <p className="contrast-checker__sample-large">{texts.sampleLarge}</p>
           <p>{texts.sampleBody}</p>
         </div>
       ) : null}
       <p role="status" className="contrast-checker__ratio">
-        {ratio === null ? texts.waiting : fill(texts.ratio, { ratio: formatRatio(ratio) })}
+        {ratio === null
+          ? texts.waiting
+          : fill(texts.ratio, { ratio: formatRatio(ratio) })}
       </p>
       {verdict ? (
         <ul className="contrast-checker__checks" aria-label={texts.checks}>

@@ -50,7 +50,8 @@ export default {
     },
     notFound: {
       title: 'Page not found',
-      explanation: 'The address may be mistyped, or the page has moved since the link was written.',
+      explanation:
+        'The address may be mistyped, or the page has moved since the link was written.',
       home: 'Back to the home page',
       whereNext: 'Where to go from here',
       /** Offered on the 404 page of the other languages, so it is written in this language. */
@@ -59,7 +60,8 @@ export default {
     rstack: {
       trigger: 'Other Rstack tools',
       landingTitle: 'Part of Rstack',
-      landingTagline: 'Rspress belongs to Rstack, a unified JavaScript toolchain built around Rspack, the Rust-based bundler.',
+      landingTagline:
+        'Rspress belongs to Rstack, a unified JavaScript toolchain built around Rspack, the Rust-based bundler.',
       logoAlt: '{name} logo',
       /** One description per entry of config/rstack-tools.ts, by name. */
       tools: {
@@ -69,7 +71,8 @@ export default {
         Rspress: 'A static site generator on Rsbuild, made for documentation',
         Rsdoctor: 'Analyses and debugs Rspack and webpack builds',
         Rstest: 'A testing framework on Rspack with a Jest-compatible API',
-        'Awesome Rstack': 'Community list of tools, plugins and examples around Rstack',
+        'Awesome Rstack':
+          'Community list of tools, plugins and examples around Rstack',
       },
     },
     /** The search dialog. The error texts are the spec's message. */
@@ -78,7 +81,8 @@ export default {
       placeholder: 'Search the docs',
       close: 'Close search',
       results: 'Search results',
-      start: 'Type a few words: results come from the guide, the API reference and the plugin pages.',
+      start:
+        'Type a few words: results come from the guide, the API reference and the plugin pages.',
       loading: 'Loading the search index…',
       errorTitle: 'Unable to fetch results',
       errorHelp: 'You might want to check your network connection.',
@@ -96,8 +100,10 @@ export default {
       button: 'Copy page as Markdown',
       view: 'View as Markdown',
       copied: 'Copied the page as Markdown',
-      failed: 'Your browser blocked copying. Open “View as Markdown” and copy from there.',
-      unavailable: 'The Markdown version could not be loaded. Try “View as Markdown”.',
+      failed:
+        'Your browser blocked copying. Open “View as Markdown” and copy from there.',
+      unavailable:
+        'The Markdown version could not be loaded. Try “View as Markdown”.',
     },
     /**
      * The notice under the title of a translated page whose source changed after the
@@ -106,8 +112,10 @@ export default {
      */
     translationNotice: {
       title: 'This translation may be out of date',
-      changedOn: 'The original page changed on {date}, after this translation was last checked. For the current content, read {link}.',
-      changedUndated: 'The original page has changed since this translation was last checked. For the current content, read {link}.',
+      changedOn:
+        'The original page changed on {date}, after this translation was last checked. For the current content, read {link}.',
+      changedUndated:
+        'The original page has changed since this translation was last checked. For the current content, read {link}.',
       originalLink: 'the original page',
     },
     /** The colour contrast checker used in the MDX guide (components/ContrastChecker). */

@@ -15,7 +15,9 @@ export const LOCALES = [en, zh] as const satisfies readonly Locale[];
 
 export type SiteLang = (typeof LOCALES)[number]['lang'];
 
-export const SITE_LANGS: readonly SiteLang[] = LOCALES.map((locale) => locale.lang);
+export const SITE_LANGS: readonly SiteLang[] = LOCALES.map(
+  (locale) => locale.lang,
+);
 
 export const DEFAULT_LANG: SiteLang = LOCALES[0].lang;
 
@@ -53,13 +55,21 @@ export function textsOf(lang: SiteLang): SiteTexts {
 
 /** Fills `{name}` placeholders of a text. */
 export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return text.replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  );
 }
 
 /** The framework's `i18nSource`: each theme key with its text in every language. */
 export const i18nSource = Object.fromEntries(
   Object.keys(en.themeTexts).map((key) => [
     key,
-    Object.fromEntries(LOCALES.map((locale) => [locale.lang, locale.themeTexts[key as ThemeTextKey]])),
+    Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale.lang,
+        locale.themeTexts[key as ThemeTextKey],
+      ]),
+    ),
   ]),
 ) as Record<ThemeTextKey, Record<SiteLang, string>>;

@@ -49,7 +49,8 @@ export default {
     rstack: {
       trigger: '其他 Rstack 工具',
       landingTitle: 'Rstack 家族的一员',
-      landingTagline: 'Rspress 属于 Rstack：一套以 Rust 打包工具 Rspack 为核心、彼此配合的 JavaScript 工具链。',
+      landingTagline:
+        'Rspress 属于 Rstack：一套以 Rust 打包工具 Rspack 为核心、彼此配合的 JavaScript 工具链。',
       logoAlt: '{name} 的标志',
       tools: {
         Rspack: '基于 Rust 的高性能打包工具，API 与 webpack 兼容',
@@ -89,8 +90,10 @@ export default {
     },
     translationNotice: {
       title: '译文可能已过时',
-      changedOn: '英文原文于 {date} 有更新，本页译文尚未跟上这次改动。最新内容请以{link}为准。',
-      changedUndated: '英文原文在本页上次翻译之后有过改动，本页译文尚未跟上。最新内容请以{link}为准。',
+      changedOn:
+        '英文原文于 {date} 有更新，本页译文尚未跟上这次改动。最新内容请以{link}为准。',
+      changedUndated:
+        '英文原文在本页上次翻译之后有过改动，本页译文尚未跟上。最新内容请以{link}为准。',
       originalLink: '英文原文',
     },
     contrastChecker: {

@@ -7,13 +7,27 @@ const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0, 2.1 and 2.2 rules at levels A and AA. */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WCAG_AA_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+];
 
 /** Aborts every request that leaves the site, as a reader behind a strict firewall would see. */
-export async function blockExternalRequests(context: BrowserContext, origin: string): Promise<void> {
+export async function blockExternalRequests(
+  context: BrowserContext,
+  origin: string,
+): Promise<void> {
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (
+      url.startsWith(origin) ||
+      url.startsWith('data:') ||
+      url.startsWith('blob:')
+    )
+      return route.continue();
     return route.abort('blockedbyclient');
   });
 }
@@ -32,7 +46,9 @@ export function watchForProblems(page: Page, origin: string): string[] {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     if (request.url().startsWith(origin)) {
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      problems.push(
+        `request failed: ${request.url()} (${request.failure()?.errorText})`,
+      );
     }
   });
   page.on('response', (response) => {
@@ -50,17 +66,28 @@ export interface AxeViolation {
   targets: string[];
 }
 
-export async function findAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+export async function findAccessibilityViolations(
+  page: Page,
+): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: Function } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+    });
     return result.violations.map(
-      (violation: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+      (violation: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        targets: violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' ')),
       }),
     );
   }, WCAG_AA_TAGS);
@@ -77,10 +104,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     const root = document.getElementById('__rspress_root');
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    const key =
+      root &&
+      Object.keys(root).find((name) => name.startsWith('__reactContainer'));
     if (!root || !key) return false;
     // React 19 internals: container → root fiber → FiberRoot → committed root fiber's state.
-    const fiber = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    const fiber = (
+      root as unknown as Record<
+        string,
+        {
+          stateNode?: {
+            current?: { memoizedState?: { isDehydrated?: boolean } };
+          };
+        }
+      >
+    )[key];
     return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));

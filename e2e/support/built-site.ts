@@ -18,7 +18,8 @@ export interface BuiltPage {
 function walkHtml(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'static' ? [] : walkHtml(full);
+    if (entry.isDirectory())
+      return entry.name === 'static' ? [] : walkHtml(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
@@ -26,7 +27,8 @@ function walkHtml(dir: string): string[] {
 export function htmlFileToUrlPath(relativeFile: string): string {
   const posix = relativeFile.split(path.sep).join('/');
   if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  if (posix.endsWith('/index.html'))
+    return `/${posix.slice(0, -'index.html'.length)}`;
   return `/${posix.slice(0, -'.html'.length)}`;
 }
 
@@ -39,7 +41,11 @@ export function listBuiltPages(): BuiltPage[] {
     .filter((file) => file !== '404.html')
     .map((file) => {
       const urlPath = htmlFileToUrlPath(file);
-      return { urlPath, lang: langOf(urlPath), file: path.join(BUILD_DIR, file) };
+      return {
+        urlPath,
+        lang: langOf(urlPath),
+        file: path.join(BUILD_DIR, file),
+      };
     })
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }
@@ -54,16 +60,25 @@ export interface LinkTarget {
 const targets = new Map<string, Promise<LinkTarget>>();
 
 /** What the server answers for a same-origin link (asked once per path and worker). */
-export function linkTarget(request: APIRequestContext, url: URL): Promise<LinkTarget> {
+export function linkTarget(
+  request: APIRequestContext,
+  url: URL,
+): Promise<LinkTarget> {
   const key = url.origin + url.pathname;
   let target = targets.get(key);
   if (!target) {
     target = request.get(key, { maxRedirects: 0 }).then(async (response) => {
-      const isHtml = (response.headers()['content-type'] ?? '').startsWith('text/html');
+      const isHtml = (response.headers()['content-type'] ?? '').startsWith(
+        'text/html',
+      );
       const html = response.ok() && isHtml ? await response.text() : '';
       return {
         found: response.status() === 200,
-        ids: new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decodeHtml(match[1]))),
+        ids: new Set(
+          Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) =>
+            decodeHtml(match[1]),
+          ),
+        ),
       };
     });
     targets.set(key, target);

@@ -10,7 +10,9 @@ interface NavJsonItem {
   items?: NavJsonItem[];
 }
 
-export const navItems: NavJsonItem[] = JSON.parse(readFileSync('docs/en/_nav.json', 'utf8'));
+export const navItems: NavJsonItem[] = JSON.parse(
+  readFileSync('docs/en/_nav.json', 'utf8'),
+);
 
 /** A key Rspress translates itself (nav, sidebar, theme texts) in one language. */
 export function text(key: string, lang: Lang): string {

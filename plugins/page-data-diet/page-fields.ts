@@ -19,12 +19,15 @@ export const CURRENT_PAGE_FIELDS = [
   '_relativePath',
 ] as const;
 
-export type CurrentPageFields = Partial<Record<(typeof CURRENT_PAGE_FIELDS)[number], unknown>>;
+export type CurrentPageFields = Partial<
+  Record<(typeof CURRENT_PAGE_FIELDS)[number], unknown>
+>;
 
 export function currentPageFields(page: object): CurrentPageFields {
   const source = page as Record<string, unknown>;
   const fields: CurrentPageFields = {};
-  for (const key of CURRENT_PAGE_FIELDS) if (source[key] !== undefined) fields[key] = source[key];
+  for (const key of CURRENT_PAGE_FIELDS)
+    if (source[key] !== undefined) fields[key] = source[key];
   return fields;
 }
 
@@ -38,12 +41,24 @@ export interface OverviewEntry {
  * The pages an overview page at `routePath` lists: the same rule as the default theme's
  * Overview (every page under the overview's folder except itself), in the same language.
  */
-export function overviewEntries(routePath: string, lang: string, pages: Iterable<PageIndexInfo>): OverviewEntry[] {
+export function overviewEntries(
+  routePath: string,
+  lang: string,
+  pages: Iterable<PageIndexInfo>,
+): OverviewEntry[] {
   const folder = routePath.replace(/overview$/, '');
   const entries: OverviewEntry[] = [];
   for (const page of pages) {
-    if (page.lang !== lang || page.routePath === routePath || !page.routePath.startsWith(folder)) continue;
-    entries.push({ routePath: page.routePath, toc: page.toc.map(({ id, text, depth }) => ({ id, text, depth })) });
+    if (
+      page.lang !== lang ||
+      page.routePath === routePath ||
+      !page.routePath.startsWith(folder)
+    )
+      continue;
+    entries.push({
+      routePath: page.routePath,
+      toc: page.toc.map(({ id, text, depth }) => ({ id, text, depth })),
+    });
   }
   return entries.sort((a, b) => a.routePath.localeCompare(b.routePath));
 }
@@ -56,9 +71,19 @@ const MARKDOWN_PAGE = /\.mdx?$/;
  * pages get their fields from their own chunk, see `remarkCurrentPageFields`.
  */
 export function slimVirtualPageData(source: string): string {
-  const match = /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(source);
-  if (!match) throw new Error('page-data-diet: the shape of virtual-page-data changed; update plugins/page-data-diet');
-  const pageData = JSON.parse(match[1]) as { pages: { _relativePath?: string }[] };
-  const pages = pageData.pages.filter((page) => !MARKDOWN_PAGE.test(page._relativePath ?? ''));
+  const match =
+    /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(
+      source,
+    );
+  if (!match)
+    throw new Error(
+      'page-data-diet: the shape of virtual-page-data changed; update plugins/page-data-diet',
+    );
+  const pageData = JSON.parse(match[1]) as {
+    pages: { _relativePath?: string }[];
+  };
+  const pages = pageData.pages.filter(
+    (page) => !MARKDOWN_PAGE.test(page._relativePath ?? ''),
+  );
   return `export const pageData = ${JSON.stringify({ ...pageData, pages })};\nexport const searchIndexHash = ${match[2]};\n`;
 }

@@ -27,13 +27,16 @@ export function bucketFiles(asyncFiles: string[]): Map<number, string> {
  * or with escaped quotes) or, when it has collapsed groups, a minified object (`link:"…"`).
  */
 function linksIn(source: string): string[] {
-  return Array.from(source.matchAll(/(?:\\?"link\\?"|\blink)\s*:\s*(\\?")(.*?)\1/g), ([, , raw]) => {
-    try {
-      return JSON.parse(`"${raw}"`) as string;
-    } catch {
-      return raw;
-    }
-  });
+  return Array.from(
+    source.matchAll(/(?:\\?"link\\?"|\blink)\s*:\s*(\\?")(.*?)\1/g),
+    ([, , raw]) => {
+      try {
+        return JSON.parse(`"${raw}"`) as string;
+      } catch {
+        return raw;
+      }
+    },
+  );
 }
 
 /**
@@ -41,7 +44,10 @@ function linksIn(source: string): string[] {
  * `sidebar-<lang>-<n>-<g>`, whose name is a section chunk's plus `-<g>`) with the route keys of
  * the links it holds. A site without locales names its chunks `sidebar-site-<n>`.
  */
-export function sidebarFiles(asyncDir: string, asyncFiles: string[]): { file: string; lang: string; links: Set<string> }[] {
+export function sidebarFiles(
+  asyncDir: string,
+  asyncFiles: string[],
+): { file: string; lang: string; links: Set<string> }[] {
   const named = asyncFiles.flatMap((file) => {
     const name = /^(sidebar-.+-\d+)\.[0-9a-f]+\.js$/.exec(file)?.[1];
     return name ? [{ file, name }] : [];
@@ -52,7 +58,11 @@ export function sidebarFiles(asyncDir: string, asyncFiles: string[]): { file: st
     .map(({ file, name }) => ({
       file,
       lang: /^sidebar-(.+)-\d+$/.exec(name)![1],
-      links: new Set(linksIn(readFileSync(path.join(asyncDir, file), 'utf8')).map((link) => routeKey(link))),
+      links: new Set(
+        linksIn(readFileSync(path.join(asyncDir, file), 'utf8')).map((link) =>
+          routeKey(link),
+        ),
+      ),
     }));
 }
 
@@ -63,16 +73,27 @@ export function sidebarFiles(asyncDir: string, asyncFiles: string[]): { file: st
  * several chunks of its language (two sections listing one page), where a wrong guess would
  * download a chunk nobody uses. `base`: the site's base, which rendered links carry.
  */
-export function sidebarChunkOf(html: string, sidebars: ReturnType<typeof sidebarFiles>, base = '/'): string | undefined {
-  const sidebar = /<aside[^>]*\bclass="[^"]*\brp-doc-layout__sidebar\b[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1];
+export function sidebarChunkOf(
+  html: string,
+  sidebars: ReturnType<typeof sidebarFiles>,
+  base = '/',
+): string | undefined {
+  const sidebar =
+    /<aside[^>]*\bclass="[^"]*\brp-doc-layout__sidebar\b[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(
+      html,
+    )?.[1];
   const firstLink = sidebar && /<a [^>]*href="(\/[^"#?]*)/.exec(sidebar)?.[1];
   if (!firstLink) return undefined;
   const key = routeKey(removeBase(firstLink, base));
   const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
   // With locales, the theme never reads the config's own sidebar (`site` chunks).
   const localized = sidebars.some((chunk) => chunk.lang !== 'site');
-  const holders = sidebars.filter((chunk) => chunk.links.has(key) && (chunk.lang !== 'site' || !localized));
-  const ofLang = holders.filter((chunk) => chunk.lang === lang || chunk.lang === 'site');
+  const holders = sidebars.filter(
+    (chunk) => chunk.links.has(key) && (chunk.lang !== 'site' || !localized),
+  );
+  const ofLang = holders.filter(
+    (chunk) => chunk.lang === lang || chunk.lang === 'site',
+  );
   const candidates = ofLang.length ? ofLang : holders;
   return candidates.length === 1 ? candidates[0].file : undefined;
 }
@@ -82,9 +103,13 @@ export function withPreloadHint(html: string, href: string): string {
   const hint = `<link rel="preload" href="${href}" as="script">`;
   if (html.includes(hint)) return html;
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) throw new Error('page-data-diet: a built page has no </head>');
-  const pageChunkHint = html.search(/<link rel="preload" href="[^"]*\/static\/js\/async\//);
-  const at = pageChunkHint >= 0 && pageChunkHint < headEnd ? pageChunkHint : headEnd;
+  if (headEnd < 0)
+    throw new Error('page-data-diet: a built page has no </head>');
+  const pageChunkHint = html.search(
+    /<link rel="preload" href="[^"]*\/static\/js\/async\//,
+  );
+  const at =
+    pageChunkHint >= 0 && pageChunkHint < headEnd ? pageChunkHint : headEnd;
   return `${html.slice(0, at)}${hint}${html.slice(at)}`;
 }
 
@@ -94,12 +119,17 @@ export function withPreloadHint(html: string, href: string): string {
  * `base`: the site's base path.
  * Returns how many pages got a bucket hint and how many a sidebar hint.
  */
-export function addPreloadHints(outDir: string, assetPrefix: string, base = '/'): { buckets: number; sidebars: number } {
+export function addPreloadHints(
+  outDir: string,
+  assetPrefix: string,
+  base = '/',
+): { buckets: number; sidebars: number } {
   const asyncDir = path.join(outDir, 'static', 'js', 'async');
   const asyncFiles = readdirSync(asyncDir);
   const buckets = bucketFiles(asyncFiles);
   const sidebars = sidebarFiles(asyncDir, asyncFiles);
-  const asyncUrl = (file: string) => `${assetPrefix.replace(/\/?$/, '/')}static/js/async/${file}`;
+  const asyncUrl = (file: string) =>
+    `${assetPrefix.replace(/\/?$/, '/')}static/js/async/${file}`;
   const counts = { buckets: 0, sidebars: 0 };
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

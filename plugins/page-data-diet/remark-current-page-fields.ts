@@ -15,24 +15,38 @@ export interface RemarkCurrentPageFieldsOptions {
   pagesByFile: Map<string, PageIndexInfo>;
 }
 
-export function remarkCurrentPageFields(this: Processor, options: RemarkCurrentPageFieldsOptions) {
+export function remarkCurrentPageFields(
+  this: Processor,
+  options: RemarkCurrentPageFieldsOptions,
+) {
   // Rspress puts the page meta it is collecting under `pageMeta` in the processor's data.
   const data = this.data() as Record<string, unknown>;
   return (tree: Root, file: VFile) => {
-    const page = file.path ? options.pagesByFile.get(path.resolve(file.path)) : undefined;
+    const page = file.path
+      ? options.pagesByFile.get(path.resolve(file.path))
+      : undefined;
     const meta = data.pageMeta as Record<string, unknown> | undefined;
     if (!page || !meta) return;
     Object.assign(meta, currentPageFields(page));
     if (page.frontmatter?.overview === true || usesOverviewComponent(tree)) {
-      meta.overviewPages = overviewEntries(page.routePath, page.lang, options.pagesByFile.values());
+      meta.overviewPages = overviewEntries(
+        page.routePath,
+        page.lang,
+        options.pagesByFile.values(),
+      );
     }
   };
 }
 
 /** True when the page renders `<Overview />` itself rather than through front matter. */
 function usesOverviewComponent(tree: Root): boolean {
-  const visit = (node: { type: string; name?: string | null; children?: unknown[] }): boolean =>
-    ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Overview') ||
+  const visit = (node: {
+    type: string;
+    name?: string | null;
+    children?: unknown[];
+  }): boolean =>
+    ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name === 'Overview') ||
     (node.children ?? []).some((child) => visit(child as typeof node));
   return visit(tree);
 }

@@ -20,10 +20,15 @@ import { bucketOf } from './runtime/route-table';
 export const ROUTE_BUCKETS = 64;
 
 /** Rspress's generated route list, and its runtime module that reads it. */
-export const ROUTES_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
-export const ROUTE_RUNTIME_MODULE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
+export const ROUTES_MODULE =
+  /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
+export const ROUTE_RUNTIME_MODULE =
+  /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
 
-const shapeChanged = (what: string) => new Error(`page-data-diet: the shape of ${what} changed; update plugins/page-data-diet/route-buckets.ts`);
+const shapeChanged = (what: string) =>
+  new Error(
+    `page-data-diet: the shape of ${what} changed; update plugins/page-data-diet/route-buckets.ts`,
+  );
 
 /** One route of Rspress's generated list. */
 export interface GeneratedRoute {
@@ -39,7 +44,11 @@ export interface GeneratedRoute {
 const QUOTED = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
 /** The value of a JavaScript string literal in either quote (escapes as JSON reads them). */
 const unquote = (quoted: string): string =>
-  JSON.parse(quoted.startsWith('"') ? quoted : `"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
+  JSON.parse(
+    quoted.startsWith('"')
+      ? quoted
+      : `"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`,
+  ) as string;
 
 /**
  * Reads the routes out of `virtual-routes` as this transform receives it: Rspress's generated
@@ -49,8 +58,12 @@ export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
   // The main module and every bucket module receive the same source: read it once.
   if (lastParsed?.source === source) return lastParsed.routes;
   const loaders = new Map<string, { chunkName: string; request: string }>();
-  const loaderPattern = new RegExp(String.raw`const loadRoute(\d+)\s*=\s*\(\)\s*=>\s*import\(\s*/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*/\s*(${QUOTED})\s*\)`, 'g');
-  for (const match of source.matchAll(loaderPattern)) loaders.set(match[1], { chunkName: match[2], request: unquote(match[3]) });
+  const loaderPattern = new RegExp(
+    String.raw`const loadRoute(\d+)\s*=\s*\(\)\s*=>\s*import\(\s*/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*/\s*(${QUOTED})\s*\)`,
+    'g',
+  );
+  for (const match of source.matchAll(loaderPattern))
+    loaders.set(match[1], { chunkName: match[2], request: unquote(match[3]) });
   const routePattern = new RegExp(
     String.raw`path:\s*(${QUOTED}),\s*element:[^,]*?React\.createElement\(Route(\d+)\),\s*filePath:\s*(${QUOTED}),[\s\S]*?lang:\s*(${QUOTED}),\s*version:\s*(${QUOTED})`,
     'g',
@@ -59,9 +72,16 @@ export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
   for (const match of source.matchAll(routePattern)) {
     const loader = loaders.get(match[2]);
     if (!loader) throw shapeChanged('virtual-routes');
-    routes.push({ path: unquote(match[1]), filePath: unquote(match[3]), lang: unquote(match[4]), version: unquote(match[5]), ...loader });
+    routes.push({
+      path: unquote(match[1]),
+      filePath: unquote(match[3]),
+      lang: unquote(match[4]),
+      version: unquote(match[5]),
+      ...loader,
+    });
   }
-  if (routes.length === 0 || routes.length !== loaders.size) throw shapeChanged('virtual-routes');
+  if (routes.length === 0 || routes.length !== loaders.size)
+    throw shapeChanged('virtual-routes');
   lastParsed = { source, routes };
   return routes;
 }
@@ -71,10 +91,18 @@ let lastParsed: { source: string; routes: GeneratedRoute[] } | undefined;
  * `virtual-routes` without a query: the bucket loaders and no routes of its own. It also hands
  * the buckets the code they share, so that each bucket chunk holds routes only.
  */
-export function routeBucketLoaders(source: string, modulePath: string, count = ROUTE_BUCKETS): string {
-  const used = new Set(parseGeneratedRoutes(source).map((route) => bucketOf(route.path, count)));
+export function routeBucketLoaders(
+  source: string,
+  modulePath: string,
+  count = ROUTE_BUCKETS,
+): string {
+  const used = new Set(
+    parseGeneratedRoutes(source).map((route) => bucketOf(route.path, count)),
+  );
   const loaders = Array.from({ length: count }, (_, index) =>
-    used.has(index) ? `() => import(/* webpackChunkName: "routes-${index}" */ ${JSON.stringify(`${modulePath}?bucket=${index}`)})` : '() => Promise.resolve({ default: [] })',
+    used.has(index)
+      ? `() => import(/* webpackChunkName: "routes-${index}" */ ${JSON.stringify(`${modulePath}?bucket=${index}`)})`
+      : '() => Promise.resolve({ default: [] })',
   );
   return [
     `export { lazyWithPreload } from 'react-lazy-with-preload';`,
@@ -89,8 +117,15 @@ export function routeBucketLoaders(source: string, modulePath: string, count = R
  * component per page, preloaded before the page's module is returned). `modulePath`:
  * `virtual-routes` itself, which provides the shared code.
  */
-export function routeBucket(source: string, index: number, modulePath: string, count = ROUTE_BUCKETS): string {
-  const mine = parseGeneratedRoutes(source).filter((route) => bucketOf(route.path, count) === index);
+export function routeBucket(
+  source: string,
+  index: number,
+  modulePath: string,
+  count = ROUTE_BUCKETS,
+): string {
+  const mine = parseGeneratedRoutes(source).filter(
+    (route) => bucketOf(route.path, count) === index,
+  );
   const text = JSON.stringify;
   return [
     `import React from 'react';`,
@@ -115,9 +150,22 @@ export function routeBucket(source: string, index: number, modulePath: string, c
  * Rspress's `runtime/route.js`, replaced by the bucketed route table. The names it exports are
  * checked, so that a new export in a later Rspress fails the build instead of going missing.
  */
-export function replaceRouteRuntime(source: string, routeTableRuntime: string, sidebarsRuntime: string): string {
-  const exported = /^export \{ ([^}]+) \};\s*$/m.exec(source)?.[1].split(',').map((name) => name.trim()).sort().join(', ');
-  if (exported !== 'isActive, matchPath, pathnameToRouteService, preloadLink, redirectToCleanUrl') throw shapeChanged('@rspress/core/dist/runtime/route.js');
+export function replaceRouteRuntime(
+  source: string,
+  routeTableRuntime: string,
+  sidebarsRuntime: string,
+): string {
+  const exported = /^export \{ ([^}]+) \};\s*$/m
+    .exec(source)?.[1]
+    .split(',')
+    .map((name) => name.trim())
+    .sort()
+    .join(', ');
+  if (
+    exported !==
+    'isActive, matchPath, pathnameToRouteService, preloadLink, redirectToCleanUrl'
+  )
+    throw shapeChanged('@rspress/core/dist/runtime/route.js');
   return [
     `import { routeBuckets } from 'virtual-routes';`,
     `import siteData, { sidebarSections } from 'virtual-site-data';`,
@@ -145,8 +193,14 @@ export function replaceRouteRuntime(source: string, routeTableRuntime: string, s
  * again; the initial chunks keep their content hashes.
  */
 export function hashAsyncChunksPerBuild(chunkFilename: unknown): string {
-  if (typeof chunkFilename !== 'string' || !chunkFilename.includes('[name]') || !/\[contenthash(:\d+)?\]/.test(chunkFilename)) {
-    throw new Error(`page-data-diet: unexpected output.chunkFilename ${String(chunkFilename)}; update plugins/page-data-diet/route-buckets.ts`);
+  if (
+    typeof chunkFilename !== 'string' ||
+    !chunkFilename.includes('[name]') ||
+    !/\[contenthash(:\d+)?\]/.test(chunkFilename)
+  ) {
+    throw new Error(
+      `page-data-diet: unexpected output.chunkFilename ${String(chunkFilename)}; update plugins/page-data-diet/route-buckets.ts`,
+    );
   }
   return chunkFilename.replace(/\[contenthash(:\d+)?\]/, '[fullhash$1]');
 }

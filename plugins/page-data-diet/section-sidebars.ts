@@ -10,7 +10,8 @@
 import type { SidebarNode } from './runtime/section-sidebars';
 
 /** Rspress's generated modules, written by its virtual-module plugin under `.rspress/runtime/`. */
-export const SITE_DATA_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/;
+export const SITE_DATA_MODULE =
+  /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/;
 
 /** Where a sidebar lives in the site data: the theme config, or one of its locales. */
 interface SidebarHolder {
@@ -23,16 +24,25 @@ interface SidebarHolder {
  * site without locales (the runtime picks the holder the same way as the theme's
  * `useLocaleSiteData`).
  */
-function holdersOf(themeConfig: SidebarHolder & { locales?: SidebarHolder[] }): [string, SidebarHolder][] {
+function holdersOf(
+  themeConfig: SidebarHolder & { locales?: SidebarHolder[] },
+): [string, SidebarHolder][] {
   const locales = themeConfig.locales ?? [];
-  return [['', themeConfig], ...locales.map((locale): [string, SidebarHolder] => [locale.lang ?? '', locale])];
+  return [
+    ['', themeConfig],
+    ...locales.map((locale): [string, SidebarHolder] => [
+      locale.lang ?? '',
+      locale,
+    ]),
+  ];
 }
 
 /**
  * Sidebar items carry `_fileKey` (the source file) for the build; no browser code of the 2.0.22
  * theme reads it (the Overview copies it along unread), and it is a fifth of a sidebar's bytes.
  */
-const withoutFileKeys = (key: string, value: unknown) => (key === '_fileKey' ? undefined : value);
+const withoutFileKeys = (key: string, value: unknown) =>
+  key === '_fileKey' ? undefined : value;
 
 /** The directory every link in a group (its own included) sits in, or null if there is none or a link is not a site path. */
 function sharedDirectory(group: SidebarNode): string | null {
@@ -42,9 +52,11 @@ function sharedDirectory(group: SidebarNode): string | null {
     node.items?.forEach(collect);
   };
   collect(group);
-  if (links.length === 0 || links.some((link) => !link.startsWith('/'))) return null;
+  if (links.length === 0 || links.some((link) => !link.startsWith('/')))
+    return null;
   let shared = links[0];
-  for (const link of links) while (!link.startsWith(shared)) shared = shared.slice(0, -1);
+  for (const link of links)
+    while (!link.startsWith(shared)) shared = shared.slice(0, -1);
   const directory = shared.slice(0, shared.lastIndexOf('/') + 1);
   return directory.length > 1 ? directory : null;
 }
@@ -60,7 +72,10 @@ export function takeOutCollapsedGroups(items: SidebarNode[]): SidebarNode[][] {
   const taken: SidebarNode[][] = [];
   const visit = (node: SidebarNode) => {
     if (!Array.isArray(node.items)) return;
-    const directory = node.collapsed === true && node.items.length > 0 ? sharedDirectory(node) : null;
+    const directory =
+      node.collapsed === true && node.items.length > 0
+        ? sharedDirectory(node)
+        : null;
     if (directory === null) return node.items.forEach(visit);
     node._lazyItems = taken.push(node.items) - 1;
     node._linkPrefix = directory;
@@ -75,11 +90,15 @@ export function takeOutCollapsedGroups(items: SidebarNode[]): SidebarNode[][] {
  * collapsed groups were taken out, a JavaScript one whose `groups` loads each group's items.
  */
 function sectionModule(items: SidebarNode[], chunkName: string): string {
-  const dataUri = (json: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(json, withoutFileKeys))}`;
+  const dataUri = (json: unknown) =>
+    `data:application/json,${encodeURIComponent(JSON.stringify(json, withoutFileKeys))}`;
   const sidebar = structuredClone(items);
   const groups = takeOutCollapsedGroups(sidebar);
   if (groups.length === 0) return dataUri(sidebar);
-  const loaders = groups.map((group, n) => `() => import(/* webpackChunkName: "${chunkName}-${n}" */ ${JSON.stringify(dataUri(group))})`);
+  const loaders = groups.map(
+    (group, n) =>
+      `() => import(/* webpackChunkName: "${chunkName}-${n}" */ ${JSON.stringify(dataUri(group))})`,
+  );
   const source = `export default ${JSON.stringify(sidebar, withoutFileKeys)};\nexport const groups = [${loaders.join(', ')}];\n`;
   return `data:text/javascript,${encodeURIComponent(source)}`;
 }
@@ -92,10 +111,17 @@ function sectionModule(items: SidebarNode[], chunkName: string): string {
  */
 export function splitSectionSidebars(source: string): string {
   const match = /^\s*export default ([\s\S]*?);?\s*$/.exec(source);
-  if (!match) throw new Error('page-data-diet: the shape of virtual-site-data changed; update plugins/page-data-diet/section-sidebars.ts');
-  const siteData = JSON.parse(match[1]) as { themeConfig?: SidebarHolder & { locales?: SidebarHolder[] } };
+  if (!match)
+    throw new Error(
+      'page-data-diet: the shape of virtual-site-data changed; update plugins/page-data-diet/section-sidebars.ts',
+    );
+  const siteData = JSON.parse(match[1]) as {
+    themeConfig?: SidebarHolder & { locales?: SidebarHolder[] };
+  };
   const loaders: string[] = [];
-  for (const [lang, holder] of siteData.themeConfig ? holdersOf(siteData.themeConfig) : []) {
+  for (const [lang, holder] of siteData.themeConfig
+    ? holdersOf(siteData.themeConfig)
+    : []) {
     if (!holder.sidebar) continue;
     // Named chunks: with named chunk ids (route-buckets.ts), a data: module's id would be its URI.
     const sections = Object.entries(holder.sidebar).map(([key, items], n) => {
@@ -103,27 +129,40 @@ export function splitSectionSidebars(source: string): string {
       return `${JSON.stringify(key)}: () => import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(sectionModule(items as SidebarNode[], chunkName))})`;
     });
     // With locales, the theme config's own sidebar is never read; the locale's entry wins.
-    if (sections.length > 0) loaders.push(`${JSON.stringify(lang)}: {\n${sections.join(',\n')}\n}`);
+    if (sections.length > 0)
+      loaders.push(`${JSON.stringify(lang)}: {\n${sections.join(',\n')}\n}`);
     holder.sidebar = {};
   }
   return `const siteData = ${JSON.stringify(siteData)};\nexport const sidebarSections = {\n${loaders.join(',\n')}\n};\nexport default siteData;\n`;
 }
 
 /** The default theme's sidebar group component. */
-export const SIDEBAR_GROUP_MODULE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Sidebar[\\/]SidebarGroup\.js$/;
+export const SIDEBAR_GROUP_MODULE =
+  /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Sidebar[\\/]SidebarGroup\.js$/;
 
 /**
  * Patches the default theme's SidebarGroup (2.0.22) to render a collapsed group's items only
  * once it has been opened, through `useCollapsedGroupItems` (runtime/collapsed-group.ts).
  * Fails the build if the component's code changed shape.
  */
-export function patchSidebarGroup(source: string, collapsedGroupRuntime: string): string {
+export function patchSidebarGroup(
+  source: string,
+  collapsedGroupRuntime: string,
+): string {
   const state = 'const { collapsed = false, collapsible = true } = item;';
   const children = 'children: item.items?.map((item, index)=>';
   if (source.split(state).length !== 2 || source.split(children).length !== 2) {
-    throw new Error('page-data-diet: the shape of the theme\'s SidebarGroup changed; update plugins/page-data-diet/section-sidebars.ts');
+    throw new Error(
+      "page-data-diet: the shape of the theme's SidebarGroup changed; update plugins/page-data-diet/section-sidebars.ts",
+    );
   }
   return `import { useCollapsedGroupItems } from ${JSON.stringify(collapsedGroupRuntime)};\n${source
-    .replace(state, `${state}\n    const rendersItems = useCollapsedGroupItems(item, id, setSidebarData, collapsed);`)
-    .replace(children, `children: rendersItems && item.items?.map((item, index)=>`)}`;
+    .replace(
+      state,
+      `${state}\n    const rendersItems = useCollapsedGroupItems(item, id, setSidebarData, collapsed);`,
+    )
+    .replace(
+      children,
+      `children: rendersItems && item.items?.map((item, index)=>`,
+    )}`;
 }

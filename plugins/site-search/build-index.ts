@@ -2,8 +2,17 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { splitIndex } from './runtime/codec';
-import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './runtime/options';
-import type { SearchIndexFile, ShardFile, TextFile } from './runtime/search-data';
+import {
+  PAGE_OPTIONS,
+  type PageDocument,
+  SECTION_OPTIONS,
+  type SectionDocument,
+} from './runtime/options';
+import type {
+  SearchIndexFile,
+  ShardFile,
+  TextFile,
+} from './runtime/search-data';
 import { type SearchablePage, splitSections } from './sections';
 
 /**
@@ -19,17 +28,36 @@ const TERMS_PER_SHARD = 250;
  */
 const BYTES_PER_TEXT_FILE = 8_000;
 
-export function buildSearchFiles(pages: readonly SearchablePage[]): { index: SearchIndexFile; shards: ShardFile[]; texts: TextFile[] } {
-  const file: Pick<SearchIndexFile, 'pages' | 'sections'> = { pages: [], sections: [] };
+export function buildSearchFiles(pages: readonly SearchablePage[]): {
+  index: SearchIndexFile;
+  shards: ShardFile[];
+  texts: TextFile[];
+} {
+  const file: Pick<SearchIndexFile, 'pages' | 'sections'> = {
+    pages: [],
+    sections: [],
+  };
   const sectionTexts: string[] = [];
   const sectionDocuments: SectionDocument[] = [];
   const pageDocuments: PageDocument[] = [];
   for (const page of pages) {
     const pageIndex = file.pages.push([page.routePath, page.title]) - 1;
-    pageDocuments.push({ id: pageIndex, title: page.title, about: page.description ?? '' });
+    pageDocuments.push({
+      id: pageIndex,
+      title: page.title,
+      about: page.description ?? '',
+    });
     for (const section of splitSections(page)) {
-      const id = file.sections.push([pageIndex, section.anchor, section.heading, section.parentHeading]) - 1;
-      const heading = section.parentHeading ? `${section.parentHeading} ${section.heading}` : section.heading;
+      const id =
+        file.sections.push([
+          pageIndex,
+          section.anchor,
+          section.heading,
+          section.parentHeading,
+        ]) - 1;
+      const heading = section.parentHeading
+        ? `${section.parentHeading} ${section.heading}`
+        : section.heading;
       sectionDocuments.push({ id, heading, text: section.text });
       sectionTexts.push(section.text);
     }
@@ -37,7 +65,10 @@ export function buildSearchFiles(pages: readonly SearchablePage[]): { index: Sea
   const { texts, textStarts } = cutTexts(sectionTexts);
   const sectionIndex = new MiniSearch<SectionDocument>(SECTION_OPTIONS);
   sectionIndex.addAll(sectionDocuments);
-  const shardCount = Math.max(1, Math.ceil(sectionIndex.termCount / TERMS_PER_SHARD));
+  const shardCount = Math.max(
+    1,
+    Math.ceil(sectionIndex.termCount / TERMS_PER_SHARD),
+  );
   const { base, shards } = splitIndex(sectionIndex.toJSON(), shardCount);
   const pageIndex = new MiniSearch<PageDocument>(PAGE_OPTIONS);
   pageIndex.addAll(pageDocuments);
@@ -62,7 +93,10 @@ function hashedName(stem: string, data: unknown): string {
   return `${stem}.${createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 10)}.json`;
 }
 
-function cutTexts(sectionTexts: readonly string[]): { texts: TextFile[]; textStarts: number[] } {
+function cutTexts(sectionTexts: readonly string[]): {
+  texts: TextFile[];
+  textStarts: number[];
+} {
   const texts: TextFile[] = [];
   const textStarts: number[] = [];
   let size = Infinity;
@@ -78,4 +112,3 @@ function cutTexts(sectionTexts: readonly string[]): { texts: TextFile[]; textSta
   });
   return { texts, textStarts };
 }
-

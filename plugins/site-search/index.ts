@@ -9,7 +9,15 @@
  *
  * The built-in index files leave the site after the build (nothing fetches them any more).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProcessAssetsHandler } from '@rsbuild/core';
@@ -24,7 +32,10 @@ import { isSearchable } from './sections';
  * their hashed names, emitted into the build as `SEARCH_FILES_PATH/<lang>/<name>`), and the
  * extracted pages, `pages/<lang>.json`, for `npm run search:eval`.
  */
-export const SEARCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.rspress/site-search');
+export const SEARCH_DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../.rspress/site-search',
+);
 
 export function pluginSiteSearch(): RspressPlugin {
   return {
@@ -32,13 +43,22 @@ export function pluginSiteSearch(): RspressPlugin {
     modifySearchIndexData(pages) {
       rmSync(SEARCH_DATA_DIR, { recursive: true, force: true });
       for (const lang of new Set(pages.map((page) => page.lang))) {
-        const { index, shards, texts } = buildSearchFiles(pages.filter((page) => page.lang === lang && isSearchable(page)));
+        const { index, shards, texts } = buildSearchFiles(
+          pages.filter((page) => page.lang === lang && isSearchable(page)),
+        );
         const write = (file: string, data: unknown) => {
-          mkdirSync(path.dirname(path.join(SEARCH_DATA_DIR, lang, file)), { recursive: true });
-          writeFileSync(path.join(SEARCH_DATA_DIR, lang, file), JSON.stringify(data));
+          mkdirSync(path.dirname(path.join(SEARCH_DATA_DIR, lang, file)), {
+            recursive: true,
+          });
+          writeFileSync(
+            path.join(SEARCH_DATA_DIR, lang, file),
+            JSON.stringify(data),
+          );
         };
         write('index.json', index);
-        shards.forEach((shard, n) => write(`files/${index.shardFiles[n]}`, shard));
+        shards.forEach((shard, n) =>
+          write(`files/${index.shardFiles[n]}`, shard),
+        );
         texts.forEach((text, n) => write(`files/${index.textFiles[n]}`, text));
       }
     },
@@ -48,15 +68,28 @@ export function pluginSiteSearch(): RspressPlugin {
           name: 'site:search-files',
           setup(api) {
             // The dev server serves emitted assets from memory and the build writes them out.
-            api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }: Parameters<ProcessAssetsHandler>[0]) => {
-              for (const lang of existsSync(SEARCH_DATA_DIR) ? readdirSync(SEARCH_DATA_DIR) : []) {
-                const folder = path.join(SEARCH_DATA_DIR, lang, 'files');
-                if (!existsSync(folder)) continue;
-                for (const name of readdirSync(folder)) {
-                  compilation.emitAsset(`${SEARCH_FILES_PATH}/${lang}/${name}`, new sources.RawSource(readFileSync(path.join(folder, name))));
+            api.processAssets(
+              { stage: 'additional', environments: ['web'] },
+              ({
+                compilation,
+                sources,
+              }: Parameters<ProcessAssetsHandler>[0]) => {
+                for (const lang of existsSync(SEARCH_DATA_DIR)
+                  ? readdirSync(SEARCH_DATA_DIR)
+                  : []) {
+                  const folder = path.join(SEARCH_DATA_DIR, lang, 'files');
+                  if (!existsSync(folder)) continue;
+                  for (const name of readdirSync(folder)) {
+                    compilation.emitAsset(
+                      `${SEARCH_FILES_PATH}/${lang}/${name}`,
+                      new sources.RawSource(
+                        readFileSync(path.join(folder, name)),
+                      ),
+                    );
+                  }
                 }
-              }
-            });
+              },
+            );
           },
         },
       ],
@@ -67,10 +100,15 @@ export function pluginSiteSearch(): RspressPlugin {
       // Nothing fetches the built-in index files, so they leave the site; they are kept next to
       // our files as the extracted pages, which `npm run search:eval` indexes without a build.
       for (const file of readdirSync(staticDir)) {
-        const lang = /^search_index\.(?:.+\.)?([^.]+)\.[^.]+\.json$/.exec(file)?.[1];
+        const lang = /^search_index\.(?:.+\.)?([^.]+)\.[^.]+\.json$/.exec(
+          file,
+        )?.[1];
         if (!lang) continue;
         mkdirSync(path.join(SEARCH_DATA_DIR, 'pages'), { recursive: true });
-        renameSync(path.join(staticDir, file), path.join(SEARCH_DATA_DIR, 'pages', `${lang}.json`));
+        renameSync(
+          path.join(staticDir, file),
+          path.join(SEARCH_DATA_DIR, 'pages', `${lang}.json`),
+        );
       }
     },
   };

@@ -4,7 +4,10 @@
  */
 import type { PageIndexInfo } from '@rspress/core';
 
-export type SearchablePage = Pick<PageIndexInfo, 'routePath' | 'title' | 'content' | 'toc' | 'frontmatter'> & {
+export type SearchablePage = Pick<
+  PageIndexInfo,
+  'routePath' | 'title' | 'content' | 'toc' | 'frontmatter'
+> & {
   description?: string;
 };
 
@@ -16,8 +19,12 @@ export interface Section {
 }
 
 /** Pages Rspress itself leaves out of search: home pages and `search: false` in front matter. */
-export function isSearchable(page: Pick<PageIndexInfo, 'frontmatter'>): boolean {
-  return page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
+export function isSearchable(
+  page: Pick<PageIndexInfo, 'frontmatter'>,
+): boolean {
+  return (
+    page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false
+  );
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -27,16 +34,30 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
  * (`charIndex`). The first section is the intro, under no heading.
  */
 export function splitSections(page: SearchablePage): Section[] {
-  const headings = page.toc.filter((heading) => heading.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
-  const intro = collapse(page.content.slice(0, headings[0]?.charIndex ?? page.content.length));
+  const headings = page.toc
+    .filter((heading) => heading.charIndex >= 0)
+    .sort((a, b) => a.charIndex - b.charIndex);
+  const intro = collapse(
+    page.content.slice(0, headings[0]?.charIndex ?? page.content.length),
+  );
   // The description says what the page is about in a sentence: good text to match and to show.
   const description = collapse(page.description ?? '');
   const sections: Section[] = [
-    { anchor: '', heading: '', parentHeading: '', text: intro.startsWith(description) ? intro : collapse(`${description} ${intro}`) },
+    {
+      anchor: '',
+      heading: '',
+      parentHeading: '',
+      text: intro.startsWith(description)
+        ? intro
+        : collapse(`${description} ${intro}`),
+    },
   ];
   let parentHeading = '';
   headings.forEach((heading, index) => {
-    const body = page.content.slice(heading.charIndex, headings[index + 1]?.charIndex ?? page.content.length);
+    const body = page.content.slice(
+      heading.charIndex,
+      headings[index + 1]?.charIndex ?? page.content.length,
+    );
     // The heading's own line opens its stretch of content.
     const newline = body.indexOf('\n');
     const headingText = collapse(heading.text.replace(/`/g, ''));

@@ -10,7 +10,8 @@ import { proseLines } from './prose-lines';
 import { readMarker, sourceHash } from './source-hash';
 import { sourceVersions } from './source-history';
 
-export type TranslationState = 'up-to-date' | 'stale' | 'no-marker' | 'missing-twin';
+export type TranslationState =
+  'up-to-date' | 'stale' | 'no-marker' | 'missing-twin';
 
 export interface TranslationStatus {
   /** The translation's language. */
@@ -56,36 +57,65 @@ export function translationStatuses(layout: DocsLayout): TranslationStatus[] {
     const translated = listPages(path.join(layout.docsRoot, lang));
     const pages = [...new Set([...sourcePages, ...translated])].sort();
     return pages.map((page) =>
-      pageStatus(lang, page, path.join(layout.docsRoot, layout.sourceLang, page), path.join(layout.docsRoot, lang, page)),
+      pageStatus(
+        lang,
+        page,
+        path.join(layout.docsRoot, layout.sourceLang, page),
+        path.join(layout.docsRoot, lang, page),
+      ),
     );
   });
 }
 
-export function pageStatus(lang: string, page: string, sourceFile: string, translatedFile: string): TranslationStatus {
+export function pageStatus(
+  lang: string,
+  page: string,
+  sourceFile: string,
+  translatedFile: string,
+): TranslationStatus {
   const unknown = { lang, page, changedAt: null, changedHeadings: null };
-  if (!existsSync(sourceFile) || !existsSync(translatedFile)) return { ...unknown, state: 'missing-twin' };
+  if (!existsSync(sourceFile) || !existsSync(translatedFile))
+    return { ...unknown, state: 'missing-twin' };
   const marker = readMarker(readFileSync(translatedFile, 'utf8'));
   if (!marker) return { ...unknown, state: 'no-marker' };
   const sourceText = readFileSync(sourceFile, 'utf8');
-  if (sourceHash(sourceText) === marker) return { ...unknown, state: 'up-to-date' };
-  return { ...unknown, state: 'stale', ...changesSince(sourceFile, marker, sourceText) };
+  if (sourceHash(sourceText) === marker)
+    return { ...unknown, state: 'up-to-date' };
+  return {
+    ...unknown,
+    state: 'stale',
+    ...changesSince(sourceFile, marker, sourceText),
+  };
 }
 
 function changesSince(sourceFile: string, marker: string, currentText: string) {
   const versions = sourceVersions(sourceFile);
   const sourceInHistory = versions.length > 0;
-  const marked = versions.findIndex((version) => sourceHash(version.readText()) === marker);
-  if (marked === -1) return { changedAt: versions[0]?.date ?? null, changedHeadings: null, sourceInHistory };
+  const marked = versions.findIndex(
+    (version) => sourceHash(version.readText()) === marker,
+  );
+  if (marked === -1)
+    return {
+      changedAt: versions[0]?.date ?? null,
+      changedHeadings: null,
+      sourceInHistory,
+    };
   // The versions are newest first: the one just before the marked version is the first change.
   return {
     changedAt: versions[marked - 1]?.date ?? null,
-    changedHeadings: headingsAddedSince(versions[marked].readText(), currentText),
+    changedHeadings: headingsAddedSince(
+      versions[marked].readText(),
+      currentText,
+    ),
     sourceInHistory,
   };
 }
 
 /** Headings (h2 and below) of `current` that `previous` does not have, in page order. */
-export function headingsAddedSince(previous: string, current: string): string[] {
+export function headingsAddedSince(
+  previous: string,
+  current: string,
+): string[] {
   const before = new Set(sectionHeadings(previous));
   return sectionHeadings(current).filter((heading) => !before.has(heading));
 }

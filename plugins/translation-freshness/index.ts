@@ -9,7 +9,11 @@
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { type TranslationStatus, translationStatuses } from './freshness';
-import { type NoticeTexts, remarkTranslationNotice, type StalePage } from './remark-translation-notice';
+import {
+  type NoticeTexts,
+  remarkTranslationNotice,
+  type StalePage,
+} from './remark-translation-notice';
 import { pageRoute } from './page-route';
 
 export interface TranslationFreshnessOptions {
@@ -17,7 +21,9 @@ export interface TranslationFreshnessOptions {
   textsFor(lang: string): NoticeTexts;
 }
 
-export function pluginTranslationFreshness(options: TranslationFreshnessOptions): RspressPlugin {
+export function pluginTranslationFreshness(
+  options: TranslationFreshnessOptions,
+): RspressPlugin {
   // Filled in `config`, read by the remark plugin while pages compile.
   const stalePages = new Map<string, StalePage>();
   return {
@@ -25,7 +31,9 @@ export function pluginTranslationFreshness(options: TranslationFreshnessOptions)
     config(config) {
       stalePages.clear();
       const layout = docsLayout(config);
-      const stale = translationStatuses(layout).filter((status) => status.state === 'stale');
+      const stale = translationStatuses(layout).filter(
+        (status) => status.state === 'stale',
+      );
       for (const status of stale) {
         stalePages.set(path.join(layout.docsRoot, status.lang, status.page), {
           lang: status.lang,
@@ -37,7 +45,9 @@ export function pluginTranslationFreshness(options: TranslationFreshnessOptions)
       return withCacheDigest(config, JSON.stringify([...stalePages]));
     },
     markdown: {
-      remarkPlugins: [[remarkTranslationNotice, { stalePages, textsFor: options.textsFor }]],
+      remarkPlugins: [
+        [remarkTranslationNotice, { stalePages, textsFor: options.textsFor }],
+      ],
     },
   };
 }
@@ -48,11 +58,17 @@ export function docsLayout(config: UserConfig) {
   return {
     docsRoot: path.resolve(config.root ?? 'docs'),
     sourceLang,
-    translatedLangs: (config.locales ?? []).map((locale) => locale.lang).filter((lang) => lang !== sourceLang),
+    translatedLangs: (config.locales ?? [])
+      .map((locale) => locale.lang)
+      .filter((lang) => lang !== sourceLang),
   };
 }
 
-function sourceUrl(config: UserConfig, sourceLang: string, status: TranslationStatus): string {
+function sourceUrl(
+  config: UserConfig,
+  sourceLang: string,
+  status: TranslationStatus,
+): string {
   // The default language is served without a prefix.
   const base = (config.base ?? '/').replace(/\/$/, '');
   const prefix = sourceLang === config.lang ? '' : `/${sourceLang}`;
@@ -67,13 +83,20 @@ function withCacheDigest(config: UserConfig, digest: string): UserConfig {
   const performance = config.builderConfig?.performance ?? {};
   const buildCache = performance.buildCache;
   // Rspress turns the cache on unless this variable says false; never turn it on here.
-  if (buildCache === false || process.env.RSPRESS_PERSISTENT_CACHE === 'false') return config;
+  if (buildCache === false || process.env.RSPRESS_PERSISTENT_CACHE === 'false')
+    return config;
   const cache = typeof buildCache === 'object' ? buildCache : {};
   return {
     ...config,
     builderConfig: {
       ...config.builderConfig,
-      performance: { ...performance, buildCache: { ...cache, cacheDigest: [...(cache.cacheDigest ?? []), digest] } },
+      performance: {
+        ...performance,
+        buildCache: {
+          ...cache,
+          cacheDigest: [...(cache.cacheDigest ?? []), digest],
+        },
+      },
     },
   };
 }

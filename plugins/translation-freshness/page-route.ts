@@ -2,6 +2,7 @@
 export function pageRoute(page: string): string {
   const withoutExtension = page.replace(/\.mdx?$/, '');
   if (withoutExtension === 'index') return '/';
-  if (withoutExtension.endsWith('/index')) return `/${withoutExtension.slice(0, -'index'.length)}`;
+  if (withoutExtension.endsWith('/index'))
+    return `/${withoutExtension.slice(0, -'index'.length)}`;
   return `/${withoutExtension}`;
 }

@@ -13,7 +13,13 @@ export function proseLines(text: string): { line: string; number: number }[] {
       open = fence;
       return [];
     }
-    if (fence && open !== null && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) {
+    if (
+      fence &&
+      open !== null &&
+      fence[0] === open[0] &&
+      fence.length >= open.length &&
+      line.trim() === fence
+    ) {
       open = null;
       return [];
     }

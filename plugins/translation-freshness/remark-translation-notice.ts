@@ -33,12 +33,23 @@ export interface RemarkTranslationNoticeOptions {
 
 const TITLE_ID = 'translation-notice-title';
 
-export function remarkTranslationNotice({ stalePages, textsFor }: RemarkTranslationNoticeOptions) {
+export function remarkTranslationNotice({
+  stalePages,
+  textsFor,
+}: RemarkTranslationNoticeOptions) {
   return (tree: Root, file: VFile) => {
-    const stale = file.path ? stalePages.get(path.resolve(file.path)) : undefined;
+    const stale = file.path
+      ? stalePages.get(path.resolve(file.path))
+      : undefined;
     if (!stale) return;
-    const titleIndex = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
-    tree.children.splice(titleIndex + 1, 0, noticeNode(stale, textsFor(stale.lang)));
+    const titleIndex = tree.children.findIndex(
+      (node) => node.type === 'heading' && node.depth === 1,
+    );
+    tree.children.splice(
+      titleIndex + 1,
+      0,
+      noticeNode(stale, textsFor(stale.lang)),
+    );
   };
 }
 
@@ -52,7 +63,10 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
   const content: Paragraph = {
     type: 'paragraph',
     children: stale.changedAt
-      ? fill(texts.changedOn, { '{date}': dateNode(stale.changedAt, stale.lang), '{link}': link })
+      ? fill(texts.changedOn, {
+          '{date}': dateNode(stale.changedAt, stale.lang),
+          '{link}': link,
+        })
       : fill(texts.changedUndated, { '{link}': link }),
   };
   // hName/hProperties turn these mdast nodes into the callout's divs when MDX makes HTML.
@@ -67,24 +81,47 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
       },
     },
     children: [
-      { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['rp-callout__title'], id: TITLE_ID } }, children: [text(texts.title)] },
-      { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['rp-callout__content'] } }, children: [content] },
+      {
+        type: 'paragraph',
+        data: {
+          hName: 'div',
+          hProperties: { className: ['rp-callout__title'], id: TITLE_ID },
+        },
+        children: [text(texts.title)],
+      },
+      {
+        type: 'blockquote',
+        data: {
+          hName: 'div',
+          hProperties: { className: ['rp-callout__content'] },
+        },
+        children: [content],
+      },
     ],
   };
 }
 
 function dateNode(isoDate: string, lang: string): PhrasingContent {
   const day = new Date(isoDate);
-  const label = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  const label = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(day);
   return {
     type: 'strong',
-    data: { hName: 'time', hProperties: { dateTime: day.toISOString().slice(0, 10) } },
+    data: {
+      hName: 'time',
+      hProperties: { dateTime: day.toISOString().slice(0, 10) },
+    },
     children: [text(label)],
   };
 }
 
 /** Splits a text at its `{placeholders}` and puts the given nodes in their places. */
-function fill(template: string, nodes: Record<string, PhrasingContent>): PhrasingContent[] {
+function fill(
+  template: string,
+  nodes: Record<string, PhrasingContent>,
+): PhrasingContent[] {
   return template
     .split(/(\{\w+\})/)
     .filter(Boolean)

@@ -29,12 +29,17 @@ const CONTENT_FIELDS = ['hero', 'features'];
 
 export function normaliseSource(text: string): string {
   const { data, content } = matter(text);
-  const renderedFields = CONTENT_FIELDS.filter((field) => data[field] !== undefined).map((field) => JSON.stringify(data[field]));
+  const renderedFields = CONTENT_FIELDS.filter(
+    (field) => data[field] !== undefined,
+  ).map((field) => JSON.stringify(data[field]));
   return [...renderedFields, content].join(' ').replace(/\s+/g, ' ').trim();
 }
 
 export function sourceHash(text: string): string {
-  return createHash('sha256').update(normaliseSource(text)).digest('hex').slice(0, HASH_LENGTH);
+  return createHash('sha256')
+    .update(normaliseSource(text))
+    .digest('hex')
+    .slice(0, HASH_LENGTH);
 }
 
 export function isMarker(value: unknown): value is string {
@@ -61,7 +66,9 @@ export function writeMarker(text: string, marker: string): string {
   const frontMatter = FRONT_MATTER.exec(text);
   if (!frontMatter) return `---\n${line}\n---\n\n${text}`;
   const body = frontMatter[1];
-  const updated = MARKER_LINE.test(body) ? body.replace(MARKER_LINE, () => line) : `${body}${line}\n`;
+  const updated = MARKER_LINE.test(body)
+    ? body.replace(MARKER_LINE, () => line)
+    : `${body}${line}\n`;
   const start = frontMatter[0].indexOf('\n') + 1; // the lines begin after the opening `---`
   return text.slice(0, start) + updated + text.slice(start + body.length);
 }

@@ -14,7 +14,12 @@ export interface SourceVersion {
 }
 
 function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /** Committed versions of a file, following renames; empty outside a repository. */
@@ -22,14 +27,25 @@ export function sourceVersions(file: string): SourceVersion[] {
   const cwd = path.dirname(file);
   try {
     const root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
-    const log = git(root, ['log', '--follow', '--format=%x00%H %cI', '--name-only', '--', path.relative(root, file)]);
+    const log = git(root, [
+      'log',
+      '--follow',
+      '--format=%x00%H %cI',
+      '--name-only',
+      '--',
+      path.relative(root, file),
+    ]);
     return log
       .split('\0')
       .filter(Boolean)
       .map((entry) => {
         const [header, ...names] = entry.trim().split('\n');
         const [commit, date] = header.split(' ');
-        const pathAtCommit = names.map((name) => name.trim()).filter(Boolean).at(-1) ?? '';
+        const pathAtCommit =
+          names
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .at(-1) ?? '';
         return { commit, date, pathAtCommit };
       })
       .filter((entry) => entry.pathAtCommit)

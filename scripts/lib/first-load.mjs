@@ -11,19 +11,29 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 function referencedAssets(html) {
   const assets = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) assets.add(src);
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g))
+    assets.add(src);
   for (const [tag] of html.matchAll(/<link[^>]+>/g)) {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
-    if (/rel="stylesheet"/.test(tag) || (/rel="(modulepreload|preload)"/.test(tag) && /as="(script|style)"/.test(tag))) {
+    if (
+      /rel="stylesheet"/.test(tag) ||
+      (/rel="(modulepreload|preload)"/.test(tag) &&
+        /as="(script|style)"/.test(tag))
+    ) {
       assets.add(href);
     }
   }
-  return [...assets].filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  return [...assets].filter(
+    (href) => href.startsWith('/') && !href.startsWith('//'),
+  );
 }
 
 function inlineScripts(html) {
-  return Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).filter(Boolean);
+  return Array.from(
+    html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    (match) => match[1],
+  ).filter(Boolean);
 }
 
 /**
@@ -39,7 +49,10 @@ export function measureFirstLoad(buildDir, htmlFile, fetched = []) {
     css: { raw: 0, gzip: 0 },
     inlineJs: { raw: 0, gzip: 0 },
   };
-  const assets = new Set([...referencedAssets(html.toString()), ...fetched.filter((href) => /\.(m?js|css)$/.test(href))]);
+  const assets = new Set([
+    ...referencedAssets(html.toString()),
+    ...fetched.filter((href) => /\.(m?js|css)$/.test(href)),
+  ]);
   for (const href of assets) {
     const file = readFileSync(path.join(buildDir, href.split('?')[0]));
     const kind = href.endsWith('.css') ? 'css' : 'js';
@@ -78,18 +91,27 @@ export async function openedPageAssets(browser, buildDir, htmlFile) {
       pending -= 1;
       lastActivity = Date.now();
     };
-    await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+    await page.route('**/*', (route) =>
+      route.request().url().startsWith(origin)
+        ? route.continue()
+        : route.abort(),
+    );
     page.on('request', (request) => {
       pending += 1;
       lastActivity = Date.now();
-      if (request.url().startsWith(origin)) requested.add(new URL(request.url()).pathname);
+      if (request.url().startsWith(origin))
+        requested.add(new URL(request.url()).pathname);
     });
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
     await page.goto(`${origin}/${htmlFile}`, { waitUntil: 'load' });
     // Quiet for half a second (Playwright's own networkidle can wait forever on a failed fetch).
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && (pending > 0 || Date.now() - lastActivity < 500)) await page.waitForTimeout(50);
+    while (
+      Date.now() < deadline &&
+      (pending > 0 || Date.now() - lastActivity < 500)
+    )
+      await page.waitForTimeout(50);
     return [...requested];
   } finally {
     await page.close();

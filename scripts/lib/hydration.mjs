@@ -5,22 +5,33 @@
 import { createStaticServer } from '../serve.mjs';
 
 /** 150 ms added to every request, 1.6 Mbit/s down, 750 kbit/s up: a slow mobile link. */
-export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+export const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1.6e6 / 8,
+  uploadThroughput: 750e3 / 8,
+};
 
 /** Runs in the page: notes when the root's hydration has been committed (React 19 internals). */
 function watchHydration() {
   const timer = setInterval(() => {
     const root = document.getElementById('__rspress_root');
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    const key =
+      root &&
+      Object.keys(root).find((name) => name.startsWith('__reactContainer'));
     // container → root fiber → FiberRoot → the committed root fiber's state
-    if (key && root[key].stateNode?.current?.memoizedState?.isDehydrated === false) {
+    if (
+      key &&
+      root[key].stateNode?.current?.memoizedState?.isDehydrated === false
+    ) {
       window.__hydratedAt = performance.now();
       clearInterval(timer);
     }
   }, 4);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function loadOnce(browser, url) {
   const context = await browser.newContext();
@@ -31,7 +42,9 @@ async function loadOnce(browser, url) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__hydratedAt, null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__hydratedAt, null, {
+      timeout: 60_000,
+    });
     return await page.evaluate(() => window.__hydratedAt);
   } finally {
     await context.close();
@@ -56,13 +69,25 @@ export async function hydrationTimes(browser, builds, urlPaths, runs) {
       const loads = new Map([...servers.keys()].map((label) => [label, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const [label, server] of servers) {
-          loads.get(label).push(await loadOnce(browser, `http://127.0.0.1:${server.address().port}${urlPath}`));
+          loads
+            .get(label)
+            .push(
+              await loadOnce(
+                browser,
+                `http://127.0.0.1:${server.address().port}${urlPath}`,
+              ),
+            );
         }
       }
-      for (const [label, values] of loads) times.get(label).set(urlPath, median(values));
+      for (const [label, values] of loads)
+        times.get(label).set(urlPath, median(values));
     }
   } finally {
-    await Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(
+      [...servers.values()].map(
+        (server) => new Promise((resolve) => server.close(resolve)),
+      ),
+    );
   }
   return times;
 }

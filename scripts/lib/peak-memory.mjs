@@ -8,7 +8,9 @@ function childrenOf() {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parent = Number(
+        stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1],
+      );
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
     } catch {
       // the process ended between listing and reading
@@ -19,7 +21,9 @@ function childrenOf() {
 
 function residentBytes(pid) {
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = /VmRSS:\s+(\d+) kB/.exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;

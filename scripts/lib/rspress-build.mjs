@@ -42,17 +42,44 @@ export default {
  * `cwd` is the checkout whose node_modules and theme/ folder are used (Rspress looks for the
  * theme in `<cwd>/theme` unless the config sets themeDir).
  */
-export async function rspressBuild({ label, cwd, configFile, root, outDir, cacheDir, workDir, cold = false, env = {}, log = console.error }) {
+export async function rspressBuild({
+  label,
+  cwd,
+  configFile,
+  root,
+  outDir,
+  cacheDir,
+  workDir,
+  cold = false,
+  env = {},
+  log = console.error,
+}) {
   const name = path.basename(outDir);
-  const config = wrapperConfig({ configFile, root, outDir, cacheDir, workDir, name });
+  const config = wrapperConfig({
+    configFile,
+    root,
+    outDir,
+    cacheDir,
+    workDir,
+    name,
+  });
   if (cold) rmSync(cacheDir, { recursive: true, force: true });
   log(`build: ${label}${cold ? ' (cold, empty cache)' : ' (with cache)'}`);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(cwd, 'node_modules/@rspress/core/bin/rspress.js'), 'build', '-c', config], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(cwd, 'node_modules/@rspress/core/bin/rspress.js'),
+      'build',
+      '-c',
+      config,
+    ],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // The first and the last lines of the output, shown when the build fails.
   let head = '';
   let output = '';
@@ -67,7 +94,9 @@ export async function rspressBuild({ label, cwd, configFile, root, outDir, cache
   const wall = performance.now() - started;
   const peakBytes = peak.stop();
   if (status !== 0) {
-    process.stderr.write(`${head.slice(0, 10_000)}${output ? `\n…\n${output}` : ''}\n`);
+    process.stderr.write(
+      `${head.slice(0, 10_000)}${output ? `\n…\n${output}` : ''}\n`,
+    );
     throw new Error(`${label} failed with exit code ${status}`);
   }
   return { wall, peakBytes };

@@ -3,7 +3,17 @@
 // Pure functions only, so they can be checked without a browser.
 import { readFileSync } from 'node:fs';
 
-export const KINDS = ['multi-word', 'prefix', 'typo', 'api-name', 'zh-no-space', 'zh-spaces', 'mixed', 'synonym', 'plain'];
+export const KINDS = [
+  'multi-word',
+  'prefix',
+  'typo',
+  'api-name',
+  'zh-no-space',
+  'zh-spaces',
+  'mixed',
+  'synonym',
+  'plain',
+];
 
 /** Reads and checks the query set; accepts `{ queries: [...] }` or a bare array. */
 export function loadQueries(file) {
@@ -12,12 +22,26 @@ export function loadQueries(file) {
   const seen = new Set();
   for (const query of queries) {
     const where = `${file}: ${JSON.stringify(query.q)}`;
-    if (!query.q || !['en', 'zh'].includes(query.lang)) throw new Error(`${where}: needs q and lang "en" or "zh"`);
-    if (!KINDS.includes(query.kind)) throw new Error(`${where}: unknown kind ${query.kind}`);
-    if (!Array.isArray(query.expect) || query.expect.length < 1 || query.expect.length > 3) throw new Error(`${where}: expect needs 1 to 3 routes`);
-    if (query.judged !== undefined && !Array.isArray(query.judged)) throw new Error(`${where}: judged is a list of routes`);
-    if ([...query.expect, ...(query.judged ?? [])].some((route) => !route.startsWith('/') || route.startsWith('/zh/'))) {
-      throw new Error(`${where}: expect routes start with / and carry no /zh prefix`);
+    if (!query.q || !['en', 'zh'].includes(query.lang))
+      throw new Error(`${where}: needs q and lang "en" or "zh"`);
+    if (!KINDS.includes(query.kind))
+      throw new Error(`${where}: unknown kind ${query.kind}`);
+    if (
+      !Array.isArray(query.expect) ||
+      query.expect.length < 1 ||
+      query.expect.length > 3
+    )
+      throw new Error(`${where}: expect needs 1 to 3 routes`);
+    if (query.judged !== undefined && !Array.isArray(query.judged))
+      throw new Error(`${where}: judged is a list of routes`);
+    if (
+      [...query.expect, ...(query.judged ?? [])].some(
+        (route) => !route.startsWith('/') || route.startsWith('/zh/'),
+      )
+    ) {
+      throw new Error(
+        `${where}: expect routes start with / and carry no /zh prefix`,
+      );
     }
     const key = `${query.lang}\u0000${query.q}`;
     if (seen.has(key)) throw new Error(`${where}: duplicate query`);
@@ -51,15 +75,29 @@ export function distinctPages(hrefs) {
  * (`judged`), unless `strict` asks for the writer's pages alone.
  */
 export function expectedPages(query, { strict = false } = {}) {
-  const routes = strict ? query.expect : [...query.expect, ...(query.judged ?? [])];
-  return [...new Set(routes.map((route) => pagePath(query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route)))];
+  const routes = strict
+    ? query.expect
+    : [...query.expect, ...(query.judged ?? [])];
+  return [
+    ...new Set(
+      routes.map((route) =>
+        pagePath(
+          query.lang === 'zh' ? `/zh${route === '/' ? '' : route}` : route,
+        ),
+      ),
+    ),
+  ];
 }
 
 /** Where the first expected page stands in a ranked list of pages. */
 function rankIn(pages, query, options) {
   const expected = new Set(expectedPages(query, options));
   const rank = pages.findIndex((page) => expected.has(page));
-  return { rank: rank === -1 ? null : rank + 1, top1: rank === 0, top3: rank >= 0 && rank < 3 };
+  return {
+    rank: rank === -1 ? null : rank + 1,
+    top1: rank === 0,
+    top3: rank >= 0 && rank < 3,
+  };
 }
 
 /** Scores one answer. `outcome` is { hrefs, wallMs, engineMs?, timedOut? }. */
@@ -80,7 +118,9 @@ export function scoreAnswer(query, outcome) {
 }
 
 export function median(values) {
-  const list = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  const list = values
+    .filter((value) => Number.isFinite(value))
+    .sort((a, b) => a - b);
   if (!list.length) return null;
   const middle = Math.floor(list.length / 2);
   return list.length % 2 ? list[middle] : (list[middle - 1] + list[middle]) / 2;
@@ -107,8 +147,14 @@ export function summarise(run) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const pct = (part, whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
-const ms = (value) => (value == null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const pct = (part, whole) =>
+  whole ? `${Math.round((100 * part) / whole)}%` : '–';
+const ms = (value) =>
+  value == null
+    ? '–'
+    : value >= 1000
+      ? `${(value / 1000).toFixed(1)} s`
+      : `${Math.round(value)} ms`;
 
 function ratio(value, reference) {
   if (!reference || value == null) return '';
@@ -122,13 +168,17 @@ export function tableLines(summaries, referenceEngine) {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of summaries) {
-    const reference = summaries.find((other) => other.engine === referenceEngine && other.lang === row.lang);
+    const reference = summaries.find(
+      (other) => other.engine === referenceEngine && other.lang === row.lang,
+    );
     const isReference = row.engine === referenceEngine;
-    const cmp = (value, key) => (isReference || !reference ? '' : ratio(value, reference[key]));
+    const cmp = (value, key) =>
+      isReference || !reference ? '' : ratio(value, reference[key]);
     const timeouts = row.timedOut ? `, ${row.timedOut} timed out` : '';
-    const loadBytes = row.bytes.pageLoadSearch == null
-      ? '0 (loaded on first search)'
-      : `${kb(row.bytes.pageLoadSearch)} (of ${kb(row.bytes.pageLoadAll)})`;
+    const loadBytes =
+      row.bytes.pageLoadSearch == null
+        ? '0 (loaded on first search)'
+        : `${kb(row.bytes.pageLoadSearch)} (of ${kb(row.bytes.pageLoadAll)})`;
     lines.push(
       [
         '',
@@ -141,9 +191,13 @@ export function tableLines(summaries, referenceEngine) {
         `${ms(row.wallMs)}${cmp(row.wallMs, 'wallMs')} / ${ms(row.engineMs)}`,
         loadBytes,
         `${kb(row.bytes.firstSearch)}${cmp(row.bytes.firstSearch, 'firstSearch')}, ${ms(row.firstWallMs)}`,
-        row.bytes.laterSearches ? `${kb(row.bytes.laterSearches.total)} (${kb(row.bytes.laterSearches.median)}, ${kb(row.bytes.laterSearches.max)})` : '–',
+        row.bytes.laterSearches
+          ? `${kb(row.bytes.laterSearches.total)} (${kb(row.bytes.laterSearches.median)}, ${kb(row.bytes.laterSearches.max)})`
+          : '–',
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     );
   }
   return lines;
@@ -155,14 +209,19 @@ export function tableLines(summaries, referenceEngine) {
  */
 export function viewLines(runs, tuned) {
   const lines = [
-    '| engine | lang | writer\'s pages only: top-1 | top-3 | queries not in the tuning set | top-1 | top-3 |',
+    "| engine | lang | writer's pages only: top-1 | top-3 | queries not in the tuning set | top-1 | top-3 |",
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const run of runs) {
     const all = run.answers;
-    const unseen = all.filter((answer) => !tuned.has(`${answer.lang} ${answer.q.toLowerCase()}`));
-    const share = (list, test) => `${list.filter(test).length} (${pct(list.filter(test).length, list.length)})`;
-    lines.push(`| ${run.engine} | ${run.lang} | ${share(all, (a) => a.strictTop1)} | ${share(all, (a) => a.strictTop3)} | ${unseen.length} | ${share(unseen, (a) => a.top1)} | ${share(unseen, (a) => a.top3)} |`);
+    const unseen = all.filter(
+      (answer) => !tuned.has(`${answer.lang} ${answer.q.toLowerCase()}`),
+    );
+    const share = (list, test) =>
+      `${list.filter(test).length} (${pct(list.filter(test).length, list.length)})`;
+    lines.push(
+      `| ${run.engine} | ${run.lang} | ${share(all, (a) => a.strictTop1)} | ${share(all, (a) => a.strictTop3)} | ${unseen.length} | ${share(unseen, (a) => a.top1)} | ${share(unseen, (a) => a.top3)} |`,
+    );
   }
   return lines;
 }
@@ -175,9 +234,13 @@ export function viewLines(runs, tuned) {
  * screen. A goal that could not be measured (no queries, no reference run, an unknown debounce)
  * fails, saying so.
  */
-export function searchGoalChecks(summaries, { engine, reference, budgets, debounceMs }) {
+export function searchGoalChecks(
+  summaries,
+  { engine, reference, budgets, debounceMs },
+) {
   const checks = [];
-  const notMeasured = (name, why) => checks.push({ name, ok: false, detail: `not measured: ${why}` });
+  const notMeasured = (name, why) =>
+    checks.push({ name, ok: false, detail: `not measured: ${why}` });
   for (const row of summaries.filter((summary) => summary.engine === engine)) {
     const where = `${engine}, ${row.lang}`;
     const top1Goal = `search top-1 ≥ ${pct(budgets.searchTop1, 1)} (${where})`;
@@ -187,28 +250,61 @@ export function searchGoalChecks(summaries, { engine, reference, budgets, deboun
       notMeasured(top3Goal, 'no queries');
     } else {
       checks.push(
-        { name: top1Goal, ok: row.top1 / row.queries >= budgets.searchTop1, detail: pct(row.top1, row.queries) },
-        { name: top3Goal, ok: row.top3 / row.queries >= budgets.searchTop3, detail: pct(row.top3, row.queries) },
+        {
+          name: top1Goal,
+          ok: row.top1 / row.queries >= budgets.searchTop1,
+          detail: pct(row.top1, row.queries),
+        },
+        {
+          name: top3Goal,
+          ok: row.top3 / row.queries >= budgets.searchTop3,
+          detail: pct(row.top3, row.queries),
+        },
       );
     }
     const aheadGoal = `search ahead of ${reference ?? 'the reference engine'}: top-1 higher, top-3 not lower (${where})`;
-    const other = reference && summaries.find((summary) => summary.engine === reference && summary.lang === row.lang);
+    const other =
+      reference &&
+      summaries.find(
+        (summary) => summary.engine === reference && summary.lang === row.lang,
+      );
     if (other) {
-      checks.push({ name: aheadGoal, ok: row.top1 > other.top1 && row.top3 >= other.top3, detail: `top-1 ${row.top1} vs ${other.top1}, top-3 ${row.top3} vs ${other.top3}` });
+      checks.push({
+        name: aheadGoal,
+        ok: row.top1 > other.top1 && row.top3 >= other.top3,
+        detail: `top-1 ${row.top1} vs ${other.top1}, top-3 ${row.top3} vs ${other.top3}`,
+      });
     } else {
       notMeasured(aheadGoal, 'no reference run');
     }
     const loadBytes = row.bytes.pageLoadSearch ?? 0;
     checks.push(
-      { name: `search bytes at page load ≤ ${kb(budgets.searchPageLoadBytes)} (${where})`, ok: loadBytes <= budgets.searchPageLoadBytes, detail: kb(loadBytes) },
-      { name: `first search ≤ ${kb(budgets.searchFirstBytes)} transferred (${where})`, ok: row.bytes.firstSearch <= budgets.searchFirstBytes, detail: kb(row.bytes.firstSearch) },
+      {
+        name: `search bytes at page load ≤ ${kb(budgets.searchPageLoadBytes)} (${where})`,
+        ok: loadBytes <= budgets.searchPageLoadBytes,
+        detail: kb(loadBytes),
+      },
+      {
+        name: `first search ≤ ${kb(budgets.searchFirstBytes)} transferred (${where})`,
+        ok: row.bytes.firstSearch <= budgets.searchFirstBytes,
+        detail: kb(row.bytes.firstSearch),
+      },
     );
     const latencyGoal = `search results ≤ ${budgets.searchAfterDebounceMs} ms after the input debounce, median (${where})`;
     if (debounceMs == null || row.wallMs == null) {
-      notMeasured(latencyGoal, debounceMs == null ? 'the dialog’s debounce is unknown' : 'no timed query');
+      notMeasured(
+        latencyGoal,
+        debounceMs == null
+          ? 'the dialog’s debounce is unknown'
+          : 'no timed query',
+      );
     } else {
       const afterDebounce = row.wallMs - debounceMs;
-      checks.push({ name: latencyGoal, ok: afterDebounce <= budgets.searchAfterDebounceMs, detail: `${ms(afterDebounce)} (${ms(row.wallMs)} − ${debounceMs} ms)` });
+      checks.push({
+        name: latencyGoal,
+        ok: afterDebounce <= budgets.searchAfterDebounceMs,
+        detail: `${ms(afterDebounce)} (${ms(row.wallMs)} − ${debounceMs} ms)`,
+      });
     }
   }
   return checks;
@@ -217,15 +313,29 @@ export function searchGoalChecks(summaries, { engine, reference, budgets, deboun
 /** Top-3 rate per query kind and language, one column per engine. */
 export function kindLines(runs) {
   const engines = [...new Set(runs.map((run) => run.engine))];
-  const lines = [`| kind | lang | queries | ${engines.join(' | ')} |`, `| --- | --- | --- | ${engines.map(() => '---').join(' | ')} |`];
+  const lines = [
+    `| kind | lang | queries | ${engines.join(' | ')} |`,
+    `| --- | --- | --- | ${engines.map(() => '---').join(' | ')} |`,
+  ];
   for (const lang of ['en', 'zh']) {
     for (const kind of KINDS) {
       const cells = engines.map((engine) => {
-        const answers = runs.find((run) => run.engine === engine && run.lang === lang)?.answers.filter((answer) => answer.kind === kind) ?? [];
-        return answers.length ? `${answers.filter((answer) => answer.top3).length}/${answers.length} (${pct(answers.filter((answer) => answer.top3).length, answers.length)})` : null;
+        const answers =
+          runs
+            .find((run) => run.engine === engine && run.lang === lang)
+            ?.answers.filter((answer) => answer.kind === kind) ?? [];
+        return answers.length
+          ? `${answers.filter((answer) => answer.top3).length}/${answers.length} (${pct(answers.filter((answer) => answer.top3).length, answers.length)})`
+          : null;
       });
-      const count = runs.find((run) => run.lang === lang)?.answers.filter((answer) => answer.kind === kind).length ?? 0;
-      if (count) lines.push(`| ${kind} | ${lang} | ${count} | ${cells.map((cell) => cell ?? '–').join(' | ')} |`);
+      const count =
+        runs
+          .find((run) => run.lang === lang)
+          ?.answers.filter((answer) => answer.kind === kind).length ?? 0;
+      if (count)
+        lines.push(
+          `| ${kind} | ${lang} | ${count} | ${cells.map((cell) => cell ?? '–').join(' | ')} |`,
+        );
     }
   }
   return lines;
@@ -235,13 +345,23 @@ export function kindLines(runs) {
 export function failureLines(runs) {
   const lines = [];
   for (const engine of [...new Set(runs.map((run) => run.engine))]) {
-    const missed = runs.filter((run) => run.engine === engine).flatMap((run) => run.answers.filter((answer) => !answer.top3));
+    const missed = runs
+      .filter((run) => run.engine === engine)
+      .flatMap((run) => run.answers.filter((answer) => !answer.top3));
     lines.push(`### ${engine}: ${missed.length} not in the top 3`, '');
     if (!missed.length) lines.push('None.', '');
     for (const answer of missed) {
-      const shown = answer.timedOut ? 'timed out' : answer.pages.length ? answer.pages.slice(0, 3).join(', ') : 'no result';
-      const found = answer.rank ? ` (expected page at rank ${answer.rank})` : '';
-      lines.push(`- [${answer.lang}, ${answer.kind}] \`${answer.q}\` → ${shown}${found}; expected ${expectedPages(answer).join(' or ')}`);
+      const shown = answer.timedOut
+        ? 'timed out'
+        : answer.pages.length
+          ? answer.pages.slice(0, 3).join(', ')
+          : 'no result';
+      const found = answer.rank
+        ? ` (expected page at rank ${answer.rank})`
+        : '';
+      lines.push(
+        `- [${answer.lang}, ${answer.kind}] \`${answer.q}\` → ${shown}${found}; expected ${expectedPages(answer).join(' or ')}`,
+      );
     }
     if (missed.length) lines.push('');
   }
@@ -257,9 +377,19 @@ export function judgingPool(queries, runs) {
   return queries.map((query, id) => {
     const found = runs
       .filter((run) => run.lang === query.lang)
-      .flatMap((run) => run.answers.find((answer) => answer.q === query.q)?.pages.slice(0, 3) ?? []);
-    const routes = [...expectedPages(query, { strict: true }), ...found].map((page) => (query.lang === 'zh' ? page.replace(/^\/zh(?=\/|$)/, '') || '/' : page));
-    const candidates = [...new Set(routes)].sort((a, b) => hash(`${query.q} ${a}`) - hash(`${query.q} ${b}`));
+      .flatMap(
+        (run) =>
+          run.answers
+            .find((answer) => answer.q === query.q)
+            ?.pages.slice(0, 3) ?? [],
+      );
+    const routes = [...expectedPages(query, { strict: true }), ...found].map(
+      (page) =>
+        query.lang === 'zh' ? page.replace(/^\/zh(?=\/|$)/, '') || '/' : page,
+    );
+    const candidates = [...new Set(routes)].sort(
+      (a, b) => hash(`${query.q} ${a}`) - hash(`${query.q} ${b}`),
+    );
     return { id, lang: query.lang, q: query.q, candidates };
   });
 }
@@ -267,7 +397,7 @@ export function judgingPool(queries, runs) {
 /** A small stable string hash (FNV-1a), for an order that looks random but repeats. */
 function hash(text) {
   let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
+  for (const char of text)
+    value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
   return value;
 }
-

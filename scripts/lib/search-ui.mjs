@@ -30,17 +30,28 @@ const BUILTIN_QUIET_MS = 400;
  * of this script to the browser.
  */
 function searchProbe() {
-  const state = { lastInputAt: 0, lastInputValue: '', lastMutationAt: 0, renderedAt: {} };
+  const state = {
+    lastInputAt: 0,
+    lastInputValue: '',
+    lastMutationAt: 0,
+    renderedAt: {},
+  };
   window.__searchBench = state;
   const SEARCH_UI = '.rp-search-panel__modal, .site-search';
   const inSearch = (node) => {
     const element = node.nodeType === 1 ? node : node.parentElement;
-    return Boolean(element && (element.closest(SEARCH_UI) || element.querySelector?.(SEARCH_UI)));
+    return Boolean(
+      element &&
+      (element.closest(SEARCH_UI) || element.querySelector?.(SEARCH_UI)),
+    );
   };
   const noteRendered = (element, now) => {
     if (element.nodeType !== 1) return;
-    const results = element.matches('.site-search__results[data-query]') ? [element] : element.querySelectorAll('.site-search__results[data-query]');
-    for (const item of results) state.renderedAt[item.getAttribute('data-query')] = now;
+    const results = element.matches('.site-search__results[data-query]')
+      ? [element]
+      : element.querySelectorAll('.site-search__results[data-query]');
+    for (const item of results)
+      state.renderedAt[item.getAttribute('data-query')] = now;
   };
   document.addEventListener(
     'input',
@@ -53,11 +64,18 @@ function searchProbe() {
   new MutationObserver((records) => {
     const now = performance.now();
     for (const record of records) {
-      if (record.type === 'attributes' && record.attributeName === 'data-query') noteRendered(record.target, now);
+      if (record.type === 'attributes' && record.attributeName === 'data-query')
+        noteRendered(record.target, now);
       for (const node of record.addedNodes) noteRendered(node, now);
-      if (inSearch(record.target) || [...record.addedNodes].some(inSearch)) state.lastMutationAt = now;
+      if (inSearch(record.target) || [...record.addedNodes].some(inSearch))
+        state.lastMutationAt = now;
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
 }
 
 export async function installSearchProbe(context) {
@@ -69,7 +87,10 @@ export async function waitForHydration(page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     const root = document.getElementById('__rspress_root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    return Boolean(
+      root &&
+      Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+    );
   });
 }
 
@@ -101,18 +122,33 @@ export async function closeSearch(page, ui) {
 function builtinSettled({ q, quietMs }) {
   const input = document.querySelector('.rp-search-panel__input');
   if (!input || input.value !== q) return false;
-  if (document.querySelector('.rp-search-panel__search-icon--loading')) return false;
+  if (document.querySelector('.rp-search-panel__search-icon--loading'))
+    return false;
   const results = document.querySelector('.rp-search-panel__results');
   if (!results) return false;
-  const shown = results.querySelector('a.rp-suggest-item__link, .rp-no-search-result, .rp-search-panel__error');
-  return Boolean(shown) && performance.now() - window.__searchBench.lastMutationAt >= quietMs;
+  const shown = results.querySelector(
+    'a.rp-suggest-item__link, .rp-no-search-result, .rp-search-panel__error',
+  );
+  return (
+    Boolean(shown) &&
+    performance.now() - window.__searchBench.lastMutationAt >= quietMs
+  );
 }
 
 /** Site panel: the results container says it shows exactly this query. */
 function siteSettled({ q }) {
-  const input = document.querySelector('dialog.site-search .site-search__input');
-  const results = document.querySelector('dialog.site-search .site-search__results');
-  return Boolean(input && input.value === q && results && results.getAttribute('data-query') === q);
+  const input = document.querySelector(
+    'dialog.site-search .site-search__input',
+  );
+  const results = document.querySelector(
+    'dialog.site-search .site-search__results',
+  );
+  return Boolean(
+    input &&
+    input.value === q &&
+    results &&
+    results.getAttribute('data-query') === q,
+  );
 }
 
 /**
@@ -128,26 +164,48 @@ export async function runUiQuery(page, ui, q, { typeDelay }) {
   await page.keyboard.type(q, { delay: typeDelay });
   const settled = ui === SITE ? siteSettled : builtinSettled;
   try {
-    await page.waitForFunction(settled, { q, quietMs: BUILTIN_QUIET_MS }, { timeout: QUERY_TIMEOUT_MS });
+    await page.waitForFunction(
+      settled,
+      { q, quietMs: BUILTIN_QUIET_MS },
+      { timeout: QUERY_TIMEOUT_MS },
+    );
   } catch {
     return { hrefs: [], wallMs: null, engineMs: null, timedOut: true };
   }
   return page.evaluate(
     ({ q, hitSelector, isSite }) => {
       const probe = window.__searchBench;
-      const hrefs = [...document.querySelectorAll(hitSelector)].map((link) => link.href);
+      const hrefs = [...document.querySelectorAll(hitSelector)].map(
+        (link) => link.href,
+      );
       let engineMs = null;
       let renderedAt = probe.lastMutationAt;
       let note;
       if (isSite) {
-        const results = document.querySelector('dialog.site-search .site-search__results');
+        const results = document.querySelector(
+          'dialog.site-search .site-search__results',
+        );
         const reported = Number(results.getAttribute('data-search-ms'));
-        engineMs = results.hasAttribute('data-search-ms') && Number.isFinite(reported) ? reported : null;
+        engineMs =
+          results.hasAttribute('data-search-ms') && Number.isFinite(reported)
+            ? reported
+            : null;
         renderedAt = probe.renderedAt[q] ?? probe.lastMutationAt;
-        if (!hrefs.length && !document.querySelector('dialog.site-search .site-search__empty')) note = 'no hits and no .site-search__empty';
+        if (
+          !hrefs.length &&
+          !document.querySelector('dialog.site-search .site-search__empty')
+        )
+          note = 'no hits and no .site-search__empty';
       }
-      if (probe.lastInputValue !== q) note = `last input event saw ${JSON.stringify(probe.lastInputValue)}`;
-      return { hrefs, wallMs: Math.max(0, renderedAt - probe.lastInputAt), engineMs, timedOut: false, note };
+      if (probe.lastInputValue !== q)
+        note = `last input event saw ${JSON.stringify(probe.lastInputValue)}`;
+      return {
+        hrefs,
+        wallMs: Math.max(0, renderedAt - probe.lastInputAt),
+        engineMs,
+        timedOut: false,
+        note,
+      };
     },
     { q, hitSelector: ui.hit, isSite: ui === SITE },
   );
@@ -162,17 +220,29 @@ export async function runUiQuery(page, ui, q, { typeDelay }) {
 export async function runPagefindQuery(page, q, lang) {
   return page.evaluate(
     async ({ q, lang }) => {
-      window.__pagefind ??= import('/pagefind/pagefind.js').then(async (pagefind) => {
-        await pagefind.init();
-        return pagefind;
-      });
+      window.__pagefind ??= import('/pagefind/pagefind.js').then(
+        async (pagefind) => {
+          await pagefind.init();
+          return pagefind;
+        },
+      );
       const started = performance.now();
       const pagefind = await window.__pagefind;
       const search = await pagefind.search(q);
-      const data = await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
+      const data = await Promise.all(
+        search.results.slice(0, 5).map((result) => result.data()),
+      );
       const wallMs = performance.now() - started;
-      const inLang = (url) => (lang === 'zh' ? url.startsWith('/zh/') || url === '/zh' : !url.startsWith('/zh/') && url !== '/zh');
-      return { hrefs: data.map((item) => item.url).filter(inLang), wallMs, engineMs: null, timedOut: false };
+      const inLang = (url) =>
+        lang === 'zh'
+          ? url.startsWith('/zh/') || url === '/zh'
+          : !url.startsWith('/zh/') && url !== '/zh';
+      return {
+        hrefs: data.map((item) => item.url).filter(inLang),
+        wallMs,
+        engineMs: null,
+        timedOut: false,
+      };
     },
     { q, lang },
   );

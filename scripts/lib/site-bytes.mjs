@@ -10,13 +10,18 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 function sizeOf(file) {
   const buffer = readFileSync(file);
-  return { raw: buffer.length, gzip: TEXT.test(file) ? gzipSize(buffer) : buffer.length };
+  return {
+    raw: buffer.length,
+    gzip: TEXT.test(file) ? gzipSize(buffer) : buffer.length,
+  };
 }
 
 function localFile(buildDir, url, fromFile) {
   if (!url || /^(data:|https?:|\/\/|#)/.test(url)) return null;
   const clean = decodeURI(url.split(/[?#]/)[0]);
-  const file = clean.startsWith('/') ? path.join(buildDir, clean) : path.resolve(path.dirname(fromFile), clean);
+  const file = clean.startsWith('/')
+    ? path.join(buildDir, clean)
+    : path.resolve(path.dirname(fromFile), clean);
   return existsSync(file) ? file : null;
 }
 
@@ -33,17 +38,23 @@ export function measureTransfer(buildDir, htmlFile, fetched = []) {
   const core = measureFirstLoad(buildDir, htmlFile, fetched);
   const extra = new Set();
   for (const [tag, src] of html.matchAll(/<img[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
-    if (!/\sloading="lazy"/.test(tag)) extra.add(localFile(buildDir, src, htmlPath));
+    if (!/\sloading="lazy"/.test(tag))
+      extra.add(localFile(buildDir, src, htmlPath));
   }
   for (const [tag] of html.matchAll(/<link[^>]+>/g)) {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
-    if (/rel="(icon|shortcut icon|apple-touch-icon)"/.test(tag) || (/rel="preload"/.test(tag) && /as="(image|font)"/.test(tag))) {
+    if (
+      /rel="(icon|shortcut icon|apple-touch-icon)"/.test(tag) ||
+      (/rel="preload"/.test(tag) && /as="(image|font)"/.test(tag))
+    ) {
       extra.add(localFile(buildDir, href, htmlPath));
     }
     if (/rel="stylesheet"/.test(tag)) {
       const cssFile = localFile(buildDir, href, htmlPath);
       if (!cssFile) continue;
-      for (const [, url] of readFileSync(cssFile, 'utf8').matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) {
+      for (const [, url] of readFileSync(cssFile, 'utf8').matchAll(
+        /url\(\s*['"]?([^'")]+)['"]?\s*\)/g,
+      )) {
         extra.add(localFile(buildDir, url, cssFile));
       }
     }
@@ -62,7 +73,11 @@ export function measureTransfer(buildDir, htmlFile, fetched = []) {
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)).map((file) => path.join(entry.name, file)) : [entry.name],
+    entry.isDirectory()
+      ? walk(path.join(dir, entry.name)).map((file) =>
+          path.join(entry.name, file),
+        )
+      : [entry.name],
   );
 }
 
@@ -78,14 +93,21 @@ export function searchIndexBytes(buildDir, langs = ['en', 'zh']) {
   const result = {};
   for (const file of walk(buildDir)) {
     const base = path.basename(file);
-    const isBuiltIn = /^search_index\./.test(base) && file.startsWith(`static${path.sep}`);
+    const isBuiltIn =
+      /^search_index\./.test(base) && file.startsWith(`static${path.sep}`);
     const isSiteSearch = /site-search/.test(file);
-    if (!(isBuiltIn || isSiteSearch) || /\.(map|LICENSE\.txt)$/.test(base)) continue;
-    const lang = langs.find((code) => new RegExp(`(^|[./_-])${code}([./_-]|$)`).test(file)) ?? 'all';
+    if (!(isBuiltIn || isSiteSearch) || /\.(map|LICENSE\.txt)$/.test(base))
+      continue;
+    const lang =
+      langs.find((code) =>
+        new RegExp(`(^|[./_-])${code}([./_-]|$)`).test(file),
+      ) ?? 'all';
     const size = sizeOf(path.join(buildDir, file));
     result[lang] ??= { raw: 0, gzip: 0, files: [] };
     result[lang].raw += size.raw;
-    result[lang].gzip += TEXT.test(file) ? size.gzip : gzipSize(readFileSync(path.join(buildDir, file)));
+    result[lang].gzip += TEXT.test(file)
+      ? size.gzip
+      : gzipSize(readFileSync(path.join(buildDir, file)));
     result[lang].files.push(file);
   }
   return result;

@@ -4,7 +4,16 @@
 // tables, code blocks, headings of the same language), recombined with a seeded random generator:
 // realistic text, the same output on every run, and no repeated whole pages. They sit in
 // sidebar groups under the nav sections (guide, plugin, api), like real pages.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -14,8 +23,26 @@ import { unified } from 'unified';
 const LANGS = ['en', 'zh'];
 const PAGES_PER_GROUP = 15;
 const GROUP_LABELS = {
-  en: ['Recipes', 'Integrations', 'Reference tables', 'Migration notes', 'Patterns', 'Deployment targets', 'Troubleshooting', 'Examples'],
-  zh: ['实践方案', '集成', '参考表', '迁移说明', '常见模式', '部署目标', '问题排查', '示例'],
+  en: [
+    'Recipes',
+    'Integrations',
+    'Reference tables',
+    'Migration notes',
+    'Patterns',
+    'Deployment targets',
+    'Troubleshooting',
+    'Examples',
+  ],
+  zh: [
+    '实践方案',
+    '集成',
+    '参考表',
+    '迁移说明',
+    '常见模式',
+    '部署目标',
+    '问题排查',
+    '示例',
+  ],
 };
 
 /** Small deterministic PRNG (mulberry32). */
@@ -38,7 +65,9 @@ function random(seed) {
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    entry.isDirectory()
+      ? walk(path.join(dir, entry.name))
+      : [path.join(dir, entry.name)],
   );
 }
 
@@ -58,14 +87,20 @@ function absoluteLinks(text, route) {
 /** True when the text outside inline code has nothing MDX would read as JSX or an expression. */
 function mdxSafe(text) {
   const outside = text.replace(/`[^`]*`/g, '');
-  return !/[{}<>]/.test(outside) && !text.includes('``') && (text.match(/`/g) ?? []).length % 2 === 0;
+  return (
+    !/[{}<>]/.test(outside) &&
+    !text.includes('``') &&
+    (text.match(/`/g) ?? []).length % 2 === 0
+  );
 }
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 /** True when MDX parses the page body (front matter and heading ids `{#id}` are Rspress syntax, removed first). */
 function parsesAsMdx(text) {
   try {
-    mdxParser.parse(text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/ \{#[\w-]+\}$/gm, ''));
+    mdxParser.parse(
+      text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/ \{#[\w-]+\}$/gm, ''),
+    );
     return true;
   } catch {
     return false;
@@ -73,15 +108,28 @@ function parsesAsMdx(text) {
 }
 
 function splitSentences(paragraph, lang) {
-  const parts = lang === 'zh' ? paragraph.split(/(?<=[。！？])/) : paragraph.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
-  return parts.map((part) => part.trim()).filter((part) => part.length > 8 && mdxSafe(part) && (part.match(/\*\*/g) ?? []).length % 2 === 0);
+  const parts =
+    lang === 'zh'
+      ? paragraph.split(/(?<=[。！？])/)
+      : paragraph.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
+  return parts
+    .map((part) => part.trim())
+    .filter(
+      (part) =>
+        part.length > 8 &&
+        mdxSafe(part) &&
+        (part.match(/\*\*/g) ?? []).length % 2 === 0,
+    );
 }
 
 /** Collects the reusable material of one language from its real pages. */
 function harvest(files, lang, langDir) {
   const pool = { sentences: [], items: [], tables: [], code: [] };
   for (const file of files) {
-    const route = `/${path.relative(langDir, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+    const route = `/${path
+      .relative(langDir, file)
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '$1')}`;
     const sanitizeLinks = (text) => absoluteLinks(text, route);
     const lines = readFileSync(file, 'utf8').split('\n');
     let index = 0;
@@ -94,16 +142,21 @@ function harvest(files, lang, langDir) {
       const first = block[0];
       if (/^\|/.test(first)) {
         const table = block.map(sanitizeLinks);
-        if (table.length >= 3 && table.every(mdxSafe)) pool.tables.push(table.join('\n'));
+        if (table.length >= 3 && table.every(mdxSafe))
+          pool.tables.push(table.join('\n'));
       } else if (/^- /.test(first)) {
         const items = [];
         for (const line of block) {
           if (/^- /.test(line)) items.push(line.slice(2).trim());
-          else if (/^\s+\S/.test(line) && items.length) items[items.length - 1] += (lang === 'zh' ? '' : ' ') + line.trim();
+          else if (/^\s+\S/.test(line) && items.length)
+            items[items.length - 1] += (lang === 'zh' ? '' : ' ') + line.trim();
         }
-        for (const item of items.map(sanitizeLinks)) if (mdxSafe(item) && item.length > 8) pool.items.push(item);
+        for (const item of items.map(sanitizeLinks))
+          if (mdxSafe(item) && item.length > 8) pool.items.push(item);
       } else if (!/^(#|:::|<|import |export |>|!|\d+\.|\*\s|\{)/.test(first)) {
-        const paragraph = sanitizeLinks(block.map((line) => line.trim()).join(lang === 'zh' ? '' : ' '));
+        const paragraph = sanitizeLinks(
+          block.map((line) => line.trim()).join(lang === 'zh' ? '' : ' '),
+        );
         pool.sentences.push(...splitSentences(paragraph, lang));
       }
       block = [];
@@ -116,10 +169,23 @@ function harvest(files, lang, langDir) {
         const [, indent, marker] = fence;
         const body = [];
         index += 1;
-        while (index < lines.length && !lines[index].trimStart().startsWith(marker)) body.push(lines[index++]);
-        const [, language, title] = /^(\w+)?(?:.*?title="([^"]+)")?/.exec(fence[3].trim()) ?? [];
-        if (!indent && marker === '```' && language && body.length >= 2 && body.length <= 40) {
-          pool.code.push(`\`\`\`${language}${title ? ` title="${title}"` : ''}\n${body.join('\n')}\n\`\`\``);
+        while (
+          index < lines.length &&
+          !lines[index].trimStart().startsWith(marker)
+        )
+          body.push(lines[index++]);
+        const [, language, title] =
+          /^(\w+)?(?:.*?title="([^"]+)")?/.exec(fence[3].trim()) ?? [];
+        if (
+          !indent &&
+          marker === '```' &&
+          language &&
+          body.length >= 2 &&
+          body.length <= 40
+        ) {
+          pool.code.push(
+            `\`\`\`${language}${title ? ` title="${title}"` : ''}\n${body.join('\n')}\n\`\`\``,
+          );
         }
         continue;
       }
@@ -149,7 +215,9 @@ function slug(text) {
 
 function paragraph(rng, pool, lang) {
   const count = rng.int(2, 4);
-  const sentences = Array.from({ length: count }, () => rng.pick(pool.sentences));
+  const sentences = Array.from({ length: count }, () =>
+    rng.pick(pool.sentences),
+  );
   return sentences.join(lang === 'zh' ? '' : ' ');
 }
 
@@ -169,7 +237,9 @@ function pageTwins(number, seed, pools, headingPairs) {
     subsections: structure.chance(0.5) ? structure.int(1, 2) : 0,
     subheadings: [structure.pick(headingPairs), structure.pick(headingPairs)],
   }));
-  const result = { name: `${slug(titlePair.en).slice(0, 30).replace(/-$/, '')}-${number}` };
+  const result = {
+    name: `${slug(titlePair.en).slice(0, 30).replace(/-$/, '')}-${number}`,
+  };
   for (const lang of LANGS) {
     const rng = random(seed * 104729 + number * 31 + (lang === 'zh' ? 17 : 0));
     const pool = pools[lang];
@@ -194,15 +264,30 @@ function pageTwins(number, seed, pools, headingPairs) {
       '',
     ];
     for (const section of sections) {
-      out.push(`## ${heading(section.heading)} {#${anchor(section.heading)}}`, '');
-      for (let i = 0; i < section.paragraphs; i += 1) out.push(paragraph(rng, pool, lang), '');
+      out.push(
+        `## ${heading(section.heading)} {#${anchor(section.heading)}}`,
+        '',
+      );
+      for (let i = 0; i < section.paragraphs; i += 1)
+        out.push(paragraph(rng, pool, lang), '');
       if (section.list) {
-        out.push(...Array.from({ length: rng.int(3, 5) }, () => `- ${rng.pick(pool.items)}`), '');
+        out.push(
+          ...Array.from(
+            { length: rng.int(3, 5) },
+            () => `- ${rng.pick(pool.items)}`,
+          ),
+          '',
+        );
       }
       if (section.code) out.push(rng.pick(pool.code), '');
       if (section.table) out.push(rng.pick(pool.tables), '');
       for (let i = 0; i < section.subsections; i += 1) {
-        out.push(`### ${heading(section.subheadings[i])} {#${anchor(section.subheadings[i])}}`, '', paragraph(rng, pool, lang), '');
+        out.push(
+          `### ${heading(section.subheadings[i])} {#${anchor(section.subheadings[i])}}`,
+          '',
+          paragraph(rng, pool, lang),
+          '',
+        );
       }
     }
     result[lang] = out.join('\n');
@@ -213,16 +298,27 @@ function pageTwins(number, seed, pools, headingPairs) {
 /** Heading pairs from twin files: the h2/h3 outlines match by project rule. */
 function headingPairs(docsDir) {
   const pairs = [];
-  for (const file of walk(path.join(docsDir, 'en')).filter((f) => /\.mdx?$/.test(f))) {
-    const twin = path.join(docsDir, 'zh', path.relative(path.join(docsDir, 'en'), file));
+  for (const file of walk(path.join(docsDir, 'en')).filter((f) =>
+    /\.mdx?$/.test(f),
+  )) {
+    const twin = path.join(
+      docsDir,
+      'zh',
+      path.relative(path.join(docsDir, 'en'), file),
+    );
     if (!existsSync(twin)) continue;
     const outline = (text) =>
-      [...text.replace(/^(`{3,})[\s\S]*?^\1/gm, '').matchAll(/^#{2,3} (.+?)(?: \{#[\w-]+\})?$/gm)].map((m) => m[1].trim());
+      [
+        ...text
+          .replace(/^(`{3,})[\s\S]*?^\1/gm, '')
+          .matchAll(/^#{2,3} (.+?)(?: \{#[\w-]+\})?$/gm),
+      ].map((m) => m[1].trim());
     const en = outline(readFileSync(file, 'utf8'));
     const zh = outline(readFileSync(twin, 'utf8'));
     if (en.length !== zh.length) continue;
     en.forEach((text, i) => {
-      if (mdxSafe(text) && mdxSafe(zh[i]) && !/[[\]]/.test(text + zh[i])) pairs.push({ en: text, zh: zh[i] });
+      if (mdxSafe(text) && mdxSafe(zh[i]) && !/[[\]]/.test(text + zh[i]))
+        pairs.push({ en: text, zh: zh[i] });
     });
   }
   return pairs;
@@ -234,18 +330,26 @@ function copyRealDocs(docsDir, outDir) {
   for (const file of walk(outDir).filter((f) => /\.mdx?$/.test(f))) {
     const original = path.join(docsDir, path.relative(outDir, file));
     const text = readFileSync(file, 'utf8');
-    const rewritten = text.replace(/^(import\s[^'"]*from\s+)(['"])(\.{1,2}\/[^'"]+)\2/gm, (whole, head, quote, spec) => {
-      const target = path.resolve(path.dirname(original), spec);
-      const insideDocs = !path.relative(docsDir, target).startsWith('..');
-      return insideDocs ? whole : `${head}${quote}${target}${quote}`;
-    });
+    const rewritten = text.replace(
+      /^(import\s[^'"]*from\s+)(['"])(\.{1,2}\/[^'"]+)\2/gm,
+      (whole, head, quote, spec) => {
+        const target = path.resolve(path.dirname(original), spec);
+        const insideDocs = !path.relative(docsDir, target).startsWith('..');
+        return insideDocs ? whole : `${head}${quote}${target}${quote}`;
+      },
+    );
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }
 
 /** Pages (both languages) in a docs folder: every .md/.mdx under en/ and zh/. */
 export function countPages(docsDir) {
-  return LANGS.reduce((sum, lang) => sum + walk(path.join(docsDir, lang)).filter((f) => /\.mdx?$/.test(f)).length, 0);
+  return LANGS.reduce(
+    (sum, lang) =>
+      sum +
+      walk(path.join(docsDir, lang)).filter((f) => /\.mdx?$/.test(f)).length,
+    0,
+  );
 }
 
 /**
@@ -255,22 +359,40 @@ export function countPages(docsDir) {
  */
 export function generateSite({ docsDir, outDir, totalPages, seed = 1 }) {
   const realPages = countPages(docsDir);
-  if (totalPages < realPages) throw new Error(`--pages ${totalPages} is below the ${realPages} real pages`);
+  if (totalPages < realPages)
+    throw new Error(
+      `--pages ${totalPages} is below the ${realPages} real pages`,
+    );
   const generatedPerLang = Math.floor((totalPages - realPages) / 2);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(path.dirname(outDir), { recursive: true });
   copyRealDocs(docsDir, outDir);
 
   const pools = Object.fromEntries(
-    LANGS.map((lang) => [lang, harvest(walk(path.join(docsDir, lang)).filter((f) => /\.mdx?$/.test(f)), lang, path.join(docsDir, lang))]),
+    LANGS.map((lang) => [
+      lang,
+      harvest(
+        walk(path.join(docsDir, lang)).filter((f) => /\.mdx?$/.test(f)),
+        lang,
+        path.join(docsDir, lang),
+      ),
+    ]),
   );
   const pairs = headingPairs(docsDir);
-  const nav = JSON.parse(readFileSync(path.join(docsDir, 'en', '_nav.json'), 'utf8'));
+  const nav = JSON.parse(
+    readFileSync(path.join(docsDir, 'en', '_nav.json'), 'utf8'),
+  );
   const sections = [
     ...new Set(
       nav
         .map((item) => /^\/([\w-]+)\//.exec(item.link ?? '')?.[1])
-        .filter((name) => name && statSync(path.join(docsDir, 'en', name), { throwIfNoEntry: false })?.isDirectory()),
+        .filter(
+          (name) =>
+            name &&
+            statSync(path.join(docsDir, 'en', name), {
+              throwIfNoEntry: false,
+            })?.isDirectory(),
+        ),
     ),
   ];
   const groups = Math.ceil(generatedPerLang / PAGES_PER_GROUP);
@@ -285,10 +407,18 @@ export function generateSite({ docsDir, outDir, totalPages, seed = 1 }) {
       number += 1;
       // A page MDX cannot parse (real material recombined can, rarely, pair up badly) is drawn again.
       let twins = pageTwins(number, seed, pools, pairs);
-      for (let attempt = 1; !LANGS.every((lang) => parsesAsMdx(twins[lang])); attempt += 1) {
-        if (attempt > 20) throw new Error(`generated page ${number} does not parse as MDX`);
+      for (
+        let attempt = 1;
+        !LANGS.every((lang) => parsesAsMdx(twins[lang]));
+        attempt += 1
+      ) {
+        if (attempt > 20)
+          throw new Error(`generated page ${number} does not parse as MDX`);
         redrawn += 1;
-        twins = { ...pageTwins(number, seed + attempt * 1_000_003, pools, pairs), name: twins.name };
+        twins = {
+          ...pageTwins(number, seed + attempt * 1_000_003, pools, pairs),
+          name: twins.name,
+        };
       }
       const { name } = twins;
       names.push(name);
@@ -298,13 +428,19 @@ export function generateSite({ docsDir, outDir, totalPages, seed = 1 }) {
         writeFileSync(path.join(dir, `${name}.mdx`), twins[lang]);
       }
     }
-    for (const lang of LANGS) writeFileSync(path.join(outDir, lang, section, dirName, '_meta.json'), `${JSON.stringify(names)}\n`);
+    for (const lang of LANGS)
+      writeFileSync(
+        path.join(outDir, lang, section, dirName, '_meta.json'),
+        `${JSON.stringify(names)}\n`,
+      );
     added[section].push({ dirName, labelIndex: group });
   }
   for (const lang of LANGS) {
     for (const section of sections) {
       const metaFile = path.join(outDir, lang, section, '_meta.json');
-      const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : [];
+      const meta = existsSync(metaFile)
+        ? JSON.parse(readFileSync(metaFile, 'utf8'))
+        : [];
       for (const { dirName, labelIndex } of added[section]) {
         const label = `${GROUP_LABELS[lang][labelIndex % GROUP_LABELS[lang].length]} ${labelIndex + 1}`;
         meta.push({ type: 'dir', name: dirName, label, collapsed: true });
@@ -312,5 +448,10 @@ export function generateSite({ docsDir, outDir, totalPages, seed = 1 }) {
       writeFileSync(metaFile, `${JSON.stringify(meta, null, 2)}\n`);
     }
   }
-  return { pages: realPages + generatedPerLang * 2, realPages, generatedPerLang, redrawn };
+  return {
+    pages: realPages + generatedPerLang * 2,
+    realPages,
+    generatedPerLang,
+    redrawn,
+  };
 }

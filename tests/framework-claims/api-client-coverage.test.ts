@@ -18,8 +18,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { documentedNames } from '../support/documented';
-import { flattenSections, type Section, sectionsOf } from '../support/documented-sections';
-import { type CliSurface, cliSurface, exportsOf, runRspress, starReexportsOfRuntime } from '../support/export-surface';
+import {
+  flattenSections,
+  type Section,
+  sectionsOf,
+} from '../support/documented-sections';
+import {
+  type CliSurface,
+  cliSurface,
+  exportsOf,
+  runRspress,
+  starReexportsOfRuntime,
+} from '../support/export-surface';
 
 const RUNTIME_PAGE = 'api/client-api/api-runtime.mdx';
 const THEME_PAGE = 'api/client-api/api-components.mdx';
@@ -43,12 +53,18 @@ const themeExports = exportsOf('@rspress/core/theme');
 
 /** Runtime exports that are Rspress's own: the react-router-dom re-exports are subtracted. */
 const runtimeOwn = runtimeExports.filter(
-  (entry) => !routerReexports.names.has(entry.name) && !(entry.name in EXCLUDED['@rspress/core/runtime']),
+  (entry) =>
+    !routerReexports.names.has(entry.name) &&
+    !(entry.name in EXCLUDED['@rspress/core/runtime']),
 );
 /** Theme icons: the exports declared in the theme's icons module. */
-const themeIcons = themeExports.filter((entry) => entry.declaredIn.some((file) => /dist\/theme\/icons\.d\.ts$/.test(file)));
+const themeIcons = themeExports.filter((entry) =>
+  entry.declaredIn.some((file) => /dist\/theme\/icons\.d\.ts$/.test(file)),
+);
 const themeEntries = themeExports.filter(
-  (entry) => !themeIcons.includes(entry) && !(entry.name in EXCLUDED['@rspress/core/theme']),
+  (entry) =>
+    !themeIcons.includes(entry) &&
+    !(entry.name in EXCLUDED['@rspress/core/theme']),
 );
 
 function missing(expected: string[], documented: Set<string>): string[] {
@@ -65,18 +81,26 @@ describe('the export surface is read from the installed package', () => {
   });
 
   it('subtracts only names that the runtime takes unchanged from react-router-dom', () => {
-    const subtracted = runtimeExports.filter((entry) => routerReexports.names.has(entry.name)).map((entry) => entry.name);
+    const subtracted = runtimeExports
+      .filter((entry) => routerReexports.names.has(entry.name))
+      .map((entry) => entry.name);
     // An own export with the same name would shadow the re-export; it must not be hidden here.
-    expect(subtracted.filter((name) => !routerReexports.identical.has(name))).toEqual([]);
+    expect(
+      subtracted.filter((name) => !routerReexports.identical.has(name)),
+    ).toEqual([]);
   });
 
   it('keeps the exclusion list free of names that no longer exist', () => {
     const names = {
-      '@rspress/core/runtime': new Set(runtimeExports.map((entry) => entry.name)),
+      '@rspress/core/runtime': new Set(
+        runtimeExports.map((entry) => entry.name),
+      ),
       '@rspress/core/theme': new Set(themeExports.map((entry) => entry.name)),
     };
     for (const [module, excluded] of Object.entries(EXCLUDED)) {
-      const stale = Object.keys(excluded).filter((name) => !names[module as keyof typeof names].has(name));
+      const stale = Object.keys(excluded).filter(
+        (name) => !names[module as keyof typeof names].has(name),
+      );
       expect(stale, `stale exclusions for ${module}`).toEqual([]);
     }
   });
@@ -85,15 +109,32 @@ describe('the export surface is read from the installed package', () => {
 describe.each(LANGS)('API reference in %s', (lang) => {
   it('documents every own export of @rspress/core/runtime as a heading', () => {
     const documented = documentedNames(lang, RUNTIME_PAGE);
-    expect(missing(runtimeOwn.map((entry) => entry.name), documented)).toEqual([]);
+    expect(
+      missing(
+        runtimeOwn.map((entry) => entry.name),
+        documented,
+      ),
+    ).toEqual([]);
   });
 
   it('documents every export of @rspress/core/theme as a heading, icons in one entry', () => {
     const documented = documentedNames(lang, THEME_PAGE);
-    expect(missing(themeEntries.map((entry) => entry.name), documented)).toEqual([]);
-    const iconsEntry = flattenSections(sectionsOf(lang, THEME_PAGE)).find((section) => section.id === 'icons');
+    expect(
+      missing(
+        themeEntries.map((entry) => entry.name),
+        documented,
+      ),
+    ).toEqual([]);
+    const iconsEntry = flattenSections(sectionsOf(lang, THEME_PAGE)).find(
+      (section) => section.id === 'icons',
+    );
     expect(iconsEntry, 'a section with the id `icons`').toBeDefined();
-    expect(missing(themeIcons.map((entry) => entry.name), iconsEntry?.inlineCode ?? new Set())).toEqual([]);
+    expect(
+      missing(
+        themeIcons.map((entry) => entry.name),
+        iconsEntry?.inlineCode ?? new Set(),
+      ),
+    ).toEqual([]);
   });
 
   it('names no export that does not exist', () => {
@@ -102,27 +143,48 @@ describe.each(LANGS)('API reference in %s', (lang) => {
       [THEME_PAGE]: new Set(themeExports.map((entry) => entry.name)),
     };
     for (const [page, names] of Object.entries(known)) {
-      const codeHeadings = flattenSections(sectionsOf(lang, page)).filter((section) => section.code && /^[A-Za-z_$][\w$]*$/.test(section.name));
-      expect(codeHeadings.filter((section) => !names.has(section.name)).map((section) => `${page}: ${section.name}`)).toEqual([]);
+      const codeHeadings = flattenSections(sectionsOf(lang, page)).filter(
+        (section) => section.code && /^[A-Za-z_$][\w$]*$/.test(section.name),
+      );
+      expect(
+        codeHeadings
+          .filter((section) => !names.has(section.name))
+          .map((section) => `${page}: ${section.name}`),
+      ).toEqual([]);
     }
   });
 
   it('names only real react-router-dom exports in the re-export group', () => {
-    const group = flattenSections(sectionsOf(lang, RUNTIME_PAGE)).find((section) => section.id === 'react-router-dom-re-exports');
-    expect(group, 'a section with the id `react-router-dom-re-exports`').toBeDefined();
+    const group = flattenSections(sectionsOf(lang, RUNTIME_PAGE)).find(
+      (section) => section.id === 'react-router-dom-re-exports',
+    );
+    expect(
+      group,
+      'a section with the id `react-router-dom-re-exports`',
+    ).toBeDefined();
     // The names listed in the group's table: each must be a react-router-dom export.
     const listed = [...(group?.tableKeys ?? [])];
     expect(listed.length).toBeGreaterThan(5);
-    expect(listed.filter((name) => !routerReexports.names.has(name))).toEqual([]);
+    expect(listed.filter((name) => !routerReexports.names.has(name))).toEqual(
+      [],
+    );
   });
 });
 
 describe('CLI reference', () => {
   let cli: CliSurface;
-  const sectionsByLang = Object.fromEntries(LANGS.map((lang) => [lang, sectionsOf(lang, COMMANDS_PAGE)]));
+  const sectionsByLang = Object.fromEntries(
+    LANGS.map((lang) => [lang, sectionsOf(lang, COMMANDS_PAGE)]),
+  );
 
-  function commandSection(sections: Section[], usage: string): Section | undefined {
-    return sections.find((section) => section.depth === 2 && section.name.split(' / ').includes(usage));
+  function commandSection(
+    sections: Section[],
+    usage: string,
+  ): Section | undefined {
+    return sections.find(
+      (section) =>
+        section.depth === 2 && section.name.split(' / ').includes(usage),
+    );
   }
 
   beforeAll(() => {
@@ -134,41 +196,66 @@ describe('CLI reference', () => {
     expect(cli.sharedOptions.length).toBeGreaterThan(0);
   });
 
-  it.each(LANGS)('documents every command and each of its options under it (%s)', (lang) => {
-    const sections = sectionsByLang[lang];
-    const documented = documentedNames(lang, COMMANDS_PAGE);
-    const problems: string[] = [];
-    const shared = new Set(cli.sharedOptions.map((option) => option.raw));
-    for (const command of cli.commands) {
-      const usage = `rspress ${command.raw}`;
-      const section = commandSection(sections, usage);
-      if (!section || ![...documented].some((name) => name.split(' / ').includes(usage))) {
-        problems.push(`no h2 for "${usage}"`);
-        continue;
+  it.each(LANGS)(
+    'documents every command and each of its options under it (%s)',
+    (lang) => {
+      const sections = sectionsByLang[lang];
+      const documented = documentedNames(lang, COMMANDS_PAGE);
+      const problems: string[] = [];
+      const shared = new Set(cli.sharedOptions.map((option) => option.raw));
+      for (const command of cli.commands) {
+        const usage = `rspress ${command.raw}`;
+        const section = commandSection(sections, usage);
+        if (
+          !section ||
+          ![...documented].some((name) => name.split(' / ').includes(usage))
+        ) {
+          problems.push(`no h2 for "${usage}"`);
+          continue;
+        }
+        const optionHeadings = new Set(
+          section.children.map((child) => child.name),
+        );
+        for (const option of command.options) {
+          if (shared.has(option.raw)) continue;
+          if (!optionHeadings.has(option.raw))
+            problems.push(`"${usage}": no h3 for "${option.raw}"`);
+        }
       }
-      const optionHeadings = new Set(section.children.map((child) => child.name));
-      for (const option of command.options) {
-        if (shared.has(option.raw)) continue;
-        if (!optionHeadings.has(option.raw)) problems.push(`"${usage}": no h3 for "${option.raw}"`);
+      const global = sections.find(
+        (section) => section.depth === 2 && section.id === 'global-options',
+      );
+      if (!global) problems.push('no h2 with id `global-options`');
+      const globalHeadings = new Set(
+        global?.children.map((child) => child.name),
+      );
+      for (const option of cli.sharedOptions) {
+        if (!globalHeadings.has(option.raw))
+          problems.push(`global options: no h3 for "${option.raw}"`);
       }
-    }
-    const global = sections.find((section) => section.depth === 2 && section.id === 'global-options');
-    if (!global) problems.push('no h2 with id `global-options`');
-    const globalHeadings = new Set(global?.children.map((child) => child.name));
-    for (const option of cli.sharedOptions) {
-      if (!globalHeadings.has(option.raw)) problems.push(`global options: no h3 for "${option.raw}"`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it.each(LANGS)('lists every component `rspress eject` offers (%s)', (lang) => {
-    const listed = runRspress(['eject']);
-    expect(listed.status).toBe(0);
-    const offered = [...listed.output.matchAll(/•\s+(\w+)/g)].map((match) => match[1]);
-    expect(offered.length).toBeGreaterThan(10);
-    const ejectSection = commandSection(sectionsByLang[lang], 'rspress eject [component]');
-    expect(missing(offered, ejectSection?.inlineCode ?? new Set())).toEqual([]);
-  }, 60_000);
+  it.each(LANGS)(
+    'lists every component `rspress eject` offers (%s)',
+    (lang) => {
+      const listed = runRspress(['eject']);
+      expect(listed.status).toBe(0);
+      const offered = [...listed.output.matchAll(/•\s+(\w+)/g)].map(
+        (match) => match[1],
+      );
+      expect(offered.length).toBeGreaterThan(10);
+      const ejectSection = commandSection(
+        sectionsByLang[lang],
+        'rspress eject [component]',
+      );
+      expect(missing(offered, ejectSection?.inlineCode ?? new Set())).toEqual(
+        [],
+      );
+    },
+    60_000,
+  );
 
   it('prints the documented counts', () => {
     const lines = [

@@ -12,25 +12,32 @@ describe('theme components in a built site (tests/fixtures/theme-api)', () => {
 
   beforeAll(() => {
     // Only the rendered app: the <head> also carries a description extracted from the source.
-    const body = (file: string) => (build().has(file) ? build().read(file).split('<body>')[1] ?? '' : '');
+    const body = (file: string) =>
+      build().has(file) ? (build().read(file).split('<body>')[1] ?? '') : '';
     home = body('index.html');
     components = body('components.html');
   });
 
   it("puts a Button's dangerouslySetInnerHTML into an __html attribute and leaves the button empty", () => {
-    const button = /<a[^>]*class="[^"]*html-button[^"]*"[^>]*>(.*?)<\/a>/.exec(components);
+    const button = /<a[^>]*class="[^"]*html-button[^"]*"[^>]*>(.*?)<\/a>/.exec(
+      components,
+    );
     expect(button?.[0]).toMatch(/__html="&lt;b&gt;inner&lt;\/b&gt;"/);
     expect(button?.[1]).toBe('');
   });
 
   it('renders a hero action whose text contains an HTML entity without a label', () => {
-    const actions = [...home.matchAll(/<a[^>]*rp-home-hero__action[^>]*>(.*?)<\/a>/g)];
+    const actions = [
+      ...home.matchAll(/<a[^>]*rp-home-hero__action[^>]*>(.*?)<\/a>/g),
+    ];
     expect(actions.map((match) => match[1])).toEqual(['Plain action', '']);
     expect(actions[1][0]).toMatch(/__html="Docs &amp;amp; API"/);
   });
 
   it('renders a Button with type="a" as the theme Link', () => {
-    expect(components).toMatch(/<a[^>]*class="[^"]*link-button[^"]*rp-link[^"]*"[^>]*>Link button<\/a>/);
+    expect(components).toMatch(
+      /<a[^>]*class="[^"]*link-button[^"]*rp-link[^"]*"[^>]*>Link button<\/a>/,
+    );
   });
 
   it('drops beforeHeroActions given to Layout but renders beforeHero', () => {
@@ -54,6 +61,8 @@ describe('theme components in a built site (tests/fixtures/theme-api)', () => {
 
   it('ends a container title at its first inline element: the rest moves into the body', () => {
     // `:::warning \`base\` is ignored here` (the components page's pitfall)
-    expect(components).toMatch(/rp-callout__title">Warning<\/div><div class="rp-callout__content"><p><code>base<\/code> is ignored here\s*The body text\./);
+    expect(components).toMatch(
+      /rp-callout__title">Warning<\/div><div class="rp-callout__content"><p><code>base<\/code> is ignored here\s*The body text\./,
+    );
   });
 });

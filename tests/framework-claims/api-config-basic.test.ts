@@ -11,7 +11,9 @@ describe('config behaviour documented in /api/config/config-basic', () => {
     expect(build.status, build.output).toBe(0);
     const text = textOf(build.read('index.html'));
     expect(text).toContain('First: plain-string-rule. Second: @PLAIN@.');
-    expect(text).toContain('First: global-regexp-rule. Second: global-regexp-rule.');
+    expect(text).toContain(
+      'First: global-regexp-rule. Second: global-regexp-rule.',
+    );
   }, 120_000);
 
   it('languageParity: an object without `enabled` already runs the check and fails the build', () => {
@@ -22,7 +24,9 @@ describe('config behaviour documented in /api/config/config-basic', () => {
   }, 120_000);
 
   it('languageParity: `enabled: false` turns the check off', () => {
-    const build = buildFixture('config-language-parity', { args: ['-c', 'disabled.config.ts'] });
+    const build = buildFixture('config-language-parity', {
+      args: ['-c', 'disabled.config.ts'],
+    });
     expect(build.status, build.output).toBe(0);
   }, 120_000);
 });

@@ -10,9 +10,16 @@ describe('config behaviour documented in /api/config/config-build', () => {
     const build = buildFixture('config-search-off');
     expect(build.status, build.output).toBe(0);
     expect(build.read('index.html')).toContain('class="rp-search-button"');
-    const index = build.files().find((file) => /^static\/search_index\.en\.[^.]+\.json$/.test(file));
+    const index = build
+      .files()
+      .find((file) => /^static\/search_index\.en\.[^.]+\.json$/.test(file));
     expect(index).toBeDefined();
-    const pages = JSON.parse(build.read(index as string)) as { title: string; content: string }[];
-    expect(pages.map(({ title, content }) => [title, content])).toEqual([['Page', '']]);
+    const pages = JSON.parse(build.read(index as string)) as {
+      title: string;
+      content: string;
+    }[];
+    expect(pages.map(({ title, content }) => [title, content])).toEqual([
+      ['Page', ''],
+    ]);
   }, 120_000);
 });

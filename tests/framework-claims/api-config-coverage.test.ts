@@ -23,8 +23,14 @@ import {
   typeAtPath,
 } from '../support/type-surface';
 
-type Page = 'config-basic' | 'config-build' | 'config-theme' | 'config-frontmatter';
-const PAGES: readonly Page[] = ['config-basic', 'config-build', 'config-theme', 'config-frontmatter'];
+type Page =
+  'config-basic' | 'config-build' | 'config-theme' | 'config-frontmatter';
+const PAGES: readonly Page[] = [
+  'config-basic',
+  'config-build',
+  'config-theme',
+  'config-frontmatter',
+];
 const fileOf = (page: Page) => `api/config/${page}.mdx`;
 
 const surface = loadTypeSurface(`
@@ -70,21 +76,31 @@ const CONFIG_EXPAND = [
 
 /** Nested UserConfig objects that are documented as one entry, and why. */
 const CONFIG_WHOLE: Record<string, string> = {
-  themeConfig: 'its keys have their own surface below (THEME_EXPAND), on config-theme',
-  plugins: 'RspressPlugin fields are the plugin API, documented in the plugin section',
+  themeConfig:
+    'its keys have their own surface below (THEME_EXPAND), on config-theme',
+  plugins:
+    'RspressPlugin fields are the plugin API, documented in the plugin section',
   i18nSource: 'its keys are the I18nText surface below, on config-theme',
   head: 'a list of tag descriptions, not an option object',
   logo: 'a { light, dark } pair of image paths, shown in the entry itself',
-  replaceRules: 'a list of { search, replace } rules, shown in the entry itself',
+  replaceRules:
+    'a list of { search, replace } rules, shown in the entry itself',
 };
 
-const THEME_EXPAND = ['lastUpdated', 'footer', 'editLink', 'llmsUI', 'locales[]'] as const;
+const THEME_EXPAND = [
+  'lastUpdated',
+  'footer',
+  'editLink',
+  'llmsUI',
+  'locales[]',
+] as const;
 
 /** Nested theme objects documented as one entry with a table of item fields, and why. */
 const THEME_WHOLE: Record<string, string> = {
   nav: 'item shapes are checked as table rows (ITEM_SHAPES)',
   sidebar: 'item shapes are checked as table rows (ITEM_SHAPES)',
-  socialLinks: 'item shape and icon/mode values are checked as table rows (ITEM_SHAPES, LITERALS)',
+  socialLinks:
+    'item shape and icon/mode values are checked as table rows (ITEM_SHAPES, LITERALS)',
 };
 
 const FRONTMATTER_EXPAND = ['hero', 'features[]'] as const;
@@ -93,14 +109,17 @@ const FRONTMATTER_EXPAND = ['hero', 'features[]'] as const;
 const UNTYPED_FRONTMATTER: Record<string, { file: string; pattern: RegExp }> = {
   globalUIComponents: {
     file: 'runtime/App.js',
-    pattern: /GLOBAL_COMPONENTS_KEY = 'globalUIComponents'[\s\S]*false === frontmatter\[GLOBAL_COMPONENTS_KEY\]/,
+    pattern:
+      /GLOBAL_COMPONENTS_KEY = 'globalUIComponents'[\s\S]*false === frontmatter\[GLOBAL_COMPONENTS_KEY\]/,
   },
 };
 
 /** Names read from the types that are deliberately not documented: internal or deprecated only. */
 const EXCLUDED: Record<string, string> = {
-  'SidebarGroup._fileKey': 'internal: set by the auto sidebar for hot reload in dev, never written by users',
-  'SidebarItem._fileKey': 'internal: set by the auto sidebar for hot reload in dev, never written by users',
+  'SidebarGroup._fileKey':
+    'internal: set by the auto sidebar for hot reload in dev, never written by users',
+  'SidebarItem._fileKey':
+    'internal: set by the auto sidebar for hot reload in dev, never written by users',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -132,10 +151,17 @@ function pageOfConfigName(name: string): Page {
 const configType = surface.exported('Config');
 const themeType = surface.exported('Theme');
 
-const configNames = enumerateNames(checker, configType, { expand: CONFIG_EXPAND });
-const themeNames = enumerateNames(checker, themeType, { prefix: 'themeConfig', expand: THEME_EXPAND });
+const configNames = enumerateNames(checker, configType, {
+  expand: CONFIG_EXPAND,
+});
+const themeNames = enumerateNames(checker, themeType, {
+  prefix: 'themeConfig',
+  expand: THEME_EXPAND,
+});
 const frontmatterNames = [
-  ...enumerateNames(checker, surface.exported('FrontMatter'), { expand: FRONTMATTER_EXPAND }),
+  ...enumerateNames(checker, surface.exported('FrontMatter'), {
+    expand: FRONTMATTER_EXPAND,
+  }),
   ...Object.keys(UNTYPED_FRONTMATTER),
 ];
 const uiTextNames = propertyNames(checker, surface.exported('UiTexts'));
@@ -148,7 +174,8 @@ const expected: Record<Page, string[]> = {
 };
 for (const name of configNames) expected[pageOfConfigName(name)].push(name);
 expected['config-theme'].push(...themeNames, ...uiTextNames);
-for (const page of PAGES) expected[page] = expected[page].filter((name) => !(name in EXCLUDED));
+for (const page of PAGES)
+  expected[page] = expected[page].filter((name) => !(name in EXCLUDED));
 
 // ---------------------------------------------------------------------------------------------
 // Shapes documented as tables: the first column of some table on the page lists every field.
@@ -165,13 +192,32 @@ const ITEM_SHAPES: { page: Page; type: string }[] = [
   { page: 'config-theme', type: 'SocialLink' },
 ];
 const shapeFields = ({ type }: { type: string }) =>
-  propertyNames(checker, surface.exported(type)).map((field) => `${type}.${field}`);
+  propertyNames(checker, surface.exported(type)).map(
+    (field) => `${type}.${field}`,
+  );
 
 /** String-literal unions whose every value is a table row on the page. */
-const LITERALS: { page: Page; label: string; type: () => import('typescript').Type }[] = [
-  { page: 'config-theme', label: 'socialLinks icon', type: () => propertyType(checker, surface.exported('SocialLink'), 'icon') },
-  { page: 'config-theme', label: 'socialLinks mode', type: () => propertyType(checker, surface.exported('SocialLink'), 'mode') },
-  { page: 'config-frontmatter', label: 'pageType', type: () => propertyType(checker, surface.exported('FrontMatter'), 'pageType') },
+const LITERALS: {
+  page: Page;
+  label: string;
+  type: () => import('typescript').Type;
+}[] = [
+  {
+    page: 'config-theme',
+    label: 'socialLinks icon',
+    type: () => propertyType(checker, surface.exported('SocialLink'), 'icon'),
+  },
+  {
+    page: 'config-theme',
+    label: 'socialLinks mode',
+    type: () => propertyType(checker, surface.exported('SocialLink'), 'mode'),
+  },
+  {
+    page: 'config-frontmatter',
+    label: 'pageType',
+    type: () =>
+      propertyType(checker, surface.exported('FrontMatter'), 'pageType'),
+  },
 ];
 
 function tableFirstCells(lang: Lang, relativeFile: string): Set<string> {
@@ -182,7 +228,8 @@ function tableFirstCells(lang: Lang, relativeFile: string): Set<string> {
       if (node.type === 'table') {
         for (const row of (node as Table).children.slice(1)) {
           for (const child of row.children[0]?.children ?? []) {
-            if (child.type === 'inlineCode') cells.add(child.value.replace(/^'(.*)'$/, '$1'));
+            if (child.type === 'inlineCode')
+              cells.add(child.value.replace(/^'(.*)'$/, '$1'));
           }
         }
       } else if ('children' in node) {
@@ -198,56 +245,109 @@ function tableFirstCells(lang: Lang, relativeFile: string): Set<string> {
 function sectionText(lang: Lang, relativeFile: string, name: string): string {
   const { tree } = readDoc(lang, relativeFile);
   const plain = (node: RootContent): string => {
-    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
-    if ('children' in node) return (node.children as RootContent[]).map(plain).join(' ');
+    if (
+      node.type === 'text' ||
+      node.type === 'inlineCode' ||
+      node.type === 'code'
+    )
+      return node.value;
+    if ('children' in node)
+      return (node.children as RootContent[]).map(plain).join(' ');
     return '';
   };
   const nodes = tree.children;
   const start = nodes.findIndex(
-    (node) => node.type === 'heading' && plain(node).replace(/\s*\{#[^}]+\}\s*$/, '').trim() === name,
+    (node) =>
+      node.type === 'heading' &&
+      plain(node)
+        .replace(/\s*\{#[^}]+\}\s*$/, '')
+        .trim() === name,
   );
   if (start < 0) return '';
-  const end = nodes.findIndex((node, index) => index > start && node.type === 'heading');
+  const end = nodes.findIndex(
+    (node, index) => index > start && node.type === 'heading',
+  );
   return nodes
     .slice(start + 1, end < 0 ? undefined : end)
     .map(plain)
     .join('\n');
 }
 
-const coreDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
+const coreDist = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+  ),
+  'dist',
+);
 
 describe('config reference coverage', () => {
   it('knows about every nested option object of UserConfig and the theme config', () => {
     const rspressDeclared = /@rspress[\\/]shared[\\/]/;
     const undecided = (names: string[], decided: readonly string[]) =>
-      names.filter((name) => !decided.some((path) => path === name || path.startsWith(`${name}.`) || path.startsWith(`${name}[]`)));
+      names.filter(
+        (name) =>
+          !decided.some(
+            (path) =>
+              path === name ||
+              path.startsWith(`${name}.`) ||
+              path.startsWith(`${name}[]`),
+          ),
+      );
     expect(
-      undecided(nestedObjectProperties(checker, configType, rspressDeclared), [...CONFIG_EXPAND, ...Object.keys(CONFIG_WHOLE)]),
+      undecided(nestedObjectProperties(checker, configType, rspressDeclared), [
+        ...CONFIG_EXPAND,
+        ...Object.keys(CONFIG_WHOLE),
+      ]),
       'new nested UserConfig objects: add them to CONFIG_EXPAND or CONFIG_WHOLE',
     ).toEqual([]);
     expect(
-      undecided(nestedObjectProperties(checker, themeType, rspressDeclared), [...THEME_EXPAND, ...Object.keys(THEME_WHOLE)]),
+      undecided(nestedObjectProperties(checker, themeType, rspressDeclared), [
+        ...THEME_EXPAND,
+        ...Object.keys(THEME_WHOLE),
+      ]),
       'new nested theme objects: add them to THEME_EXPAND or THEME_WHOLE',
     ).toEqual([]);
   });
 
   it('assigns every UserConfig key to exactly one page', () => {
-    const placement = Object.fromEntries(propertyNames(checker, configType).map((name) => [name, pageOfConfigName(name)]));
-    console.log(`[coverage] UserConfig key → page: ${JSON.stringify(placement)}`);
+    const placement = Object.fromEntries(
+      propertyNames(checker, configType).map((name) => [
+        name,
+        pageOfConfigName(name),
+      ]),
+    );
+    console.log(
+      `[coverage] UserConfig key → page: ${JSON.stringify(placement)}`,
+    );
     // every prefix in the mapping names a real option, so a renamed option cannot hide here
     for (const prefix of Object.keys(CONFIG_PAGE)) {
-      expect(configNames.some((name) => name === prefix || name.startsWith(`${prefix}.`)), prefix).toBe(true);
+      expect(
+        configNames.some(
+          (name) => name === prefix || name.startsWith(`${prefix}.`),
+        ),
+        prefix,
+      ).toBe(true);
     }
   });
 
   for (const lang of LANGS) {
     it(`${lang}: documents each config name on its own page and on no other config page`, () => {
-      const configPages: Page[] = ['config-basic', 'config-build', 'config-theme'];
-      const headings = Object.fromEntries(configPages.map((page) => [page, documentedNames(lang, fileOf(page))]));
+      const configPages: Page[] = [
+        'config-basic',
+        'config-build',
+        'config-theme',
+      ];
+      const headings = Object.fromEntries(
+        configPages.map((page) => [page, documentedNames(lang, fileOf(page))]),
+      );
       const misplaced = configPages.flatMap((page) =>
         expected[page]
           .filter((name) => !uiTextNames.includes(name))
-          .flatMap((name) => configPages.filter((other) => other !== page && headings[other].has(name)).map((other) => `${name} (belongs to ${page}, also on ${other})`)),
+          .flatMap((name) =>
+            configPages
+              .filter((other) => other !== page && headings[other].has(name))
+              .map((other) => `${name} (belongs to ${page}, also on ${other})`),
+          ),
       );
       expect(misplaced).toEqual([]);
     });
@@ -255,19 +355,35 @@ describe('config reference coverage', () => {
 
   it('the theme locale record is LocaleConfig from @rspress/shared', () => {
     const record = typeAtPath(checker, themeType, 'locales[]');
-    expect(propertyNames(checker, record)).toEqual(propertyNames(checker, surface.exported('LocaleRecord')));
+    expect(propertyNames(checker, record)).toEqual(
+      propertyNames(checker, surface.exported('LocaleRecord')),
+    );
   });
 
   it('the untyped front matter keys are really read by the theme runtime', () => {
-    for (const [name, { file, pattern }] of Object.entries(UNTYPED_FRONTMATTER)) {
-      expect(readFileSync(path.join(coreDist, file), 'utf8'), name).toMatch(pattern);
+    for (const [name, { file, pattern }] of Object.entries(
+      UNTYPED_FRONTMATTER,
+    )) {
+      expect(readFileSync(path.join(coreDist, file), 'utf8'), name).toMatch(
+        pattern,
+      );
     }
   });
 
   it('excludes only names that still exist', () => {
-    const all = new Set([...configNames, ...themeNames, ...frontmatterNames, ...uiTextNames, ...ITEM_SHAPES.flatMap(shapeFields)]);
+    const all = new Set([
+      ...configNames,
+      ...themeNames,
+      ...frontmatterNames,
+      ...uiTextNames,
+      ...ITEM_SHAPES.flatMap(shapeFields),
+    ]);
     expect(Object.keys(EXCLUDED).filter((name) => !all.has(name))).toEqual([]);
-    console.log(`[coverage] excluded: ${Object.entries(EXCLUDED).map(([name, why]) => `${name} (${why})`).join('; ')}`);
+    console.log(
+      `[coverage] excluded: ${Object.entries(EXCLUDED)
+        .map(([name, why]) => `${name} (${why})`)
+        .join('; ')}`,
+    );
   });
 
   for (const page of PAGES) {
@@ -275,8 +391,13 @@ describe('config reference coverage', () => {
       it(`${lang}: every name assigned to ${page} is a heading there`, () => {
         const documented = documentedNames(lang, fileOf(page));
         const missing = expected[page].filter((name) => !documented.has(name));
-        console.log(`[coverage] ${lang} ${page}: ${expected[page].length - missing.length}/${expected[page].length} names documented`);
-        expect(missing, `not documented on docs/${lang}/${fileOf(page)}`).toEqual([]);
+        console.log(
+          `[coverage] ${lang} ${page}: ${expected[page].length - missing.length}/${expected[page].length} names documented`,
+        );
+        expect(
+          missing,
+          `not documented on docs/${lang}/${fileOf(page)}`,
+        ).toEqual([]);
       });
     }
   }
@@ -288,7 +409,10 @@ describe('config reference coverage', () => {
         const missing = shapeFields(shape)
           .filter((name) => !(name in EXCLUDED))
           .filter((name) => !cells.has(name.slice(shape.type.length + 1)));
-        expect(missing, `item fields missing from the tables of ${shape.page}`).toEqual([]);
+        expect(
+          missing,
+          `item fields missing from the tables of ${shape.page}`,
+        ).toEqual([]);
       }
     });
 
@@ -306,14 +430,23 @@ describe('config reference coverage', () => {
 
     it(`${lang}: each UI text entry shows the built-in English default`, async () => {
       // The theme's built-in texts, straight from the compiled module.
-      const { DEFAULT_I18N_TEXT } = (await import('@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js')) as {
-        DEFAULT_I18N_TEXT: Record<string, { en: string; zh: string }>;
-      };
-      expect(Object.keys(DEFAULT_I18N_TEXT).sort()).toEqual([...uiTextNames].sort());
-      const wrong = uiTextNames.filter(
-        (key) => !sectionText(lang, fileOf('config-theme'), key).includes(DEFAULT_I18N_TEXT[key].en),
+      const { DEFAULT_I18N_TEXT } =
+        (await import('@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js')) as {
+          DEFAULT_I18N_TEXT: Record<string, { en: string; zh: string }>;
+        };
+      expect(Object.keys(DEFAULT_I18N_TEXT).sort()).toEqual(
+        [...uiTextNames].sort(),
       );
-      expect(wrong, 'UI text entries without their built-in English text').toEqual([]);
+      const wrong = uiTextNames.filter(
+        (key) =>
+          !sectionText(lang, fileOf('config-theme'), key).includes(
+            DEFAULT_I18N_TEXT[key].en,
+          ),
+      );
+      expect(
+        wrong,
+        'UI text entries without their built-in English text',
+      ).toEqual([]);
     });
   }
 });

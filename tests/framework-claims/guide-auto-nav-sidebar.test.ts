@@ -13,7 +13,9 @@ function sidebarOf(html: string): string {
 
 /** Visible texts of the sidebar, in order. */
 function sidebarTexts(html: string): string[] {
-  return [...sidebarOf(html).matchAll(/<span[^>]*>([^<]+)<\/span>/g)].map((match) => match[1].trim()).filter(Boolean);
+  return [...sidebarOf(html).matchAll(/<span[^>]*>([^<]+)<\/span>/g)]
+    .map((match) => match[1].trim())
+    .filter(Boolean);
 }
 
 describe('_meta.json and _nav.json in each language folder', () => {
@@ -41,7 +43,9 @@ describe('_meta.json and _nav.json in each language folder', () => {
   });
 
   it('translates a label that is an i18nSource key, per language', () => {
-    expect(sidebarTexts(build().read('zh/guide/from-heading.html'))).toContain('基础分组');
+    expect(sidebarTexts(build().read('zh/guide/from-heading.html'))).toContain(
+      '基础分组',
+    );
     expect(build().read('guide/index.html')).toContain('Guide (translated)');
     expect(build().read('zh/guide/index.html')).toContain('指南（已翻译）');
   });
@@ -55,7 +59,9 @@ describe('_meta.json and _nav.json in each language folder', () => {
 
   it('prefixes internal links of the zh folder with /zh and opens external custom links in a new tab', () => {
     const sidebar = sidebarOf(build().read('zh/guide/index.html'));
-    const links = [...sidebar.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    const links = [...sidebar.matchAll(/href="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
     expect(links).toEqual([
       '/zh/guide/index.html',
       '/zh/guide/labelled.html',
@@ -70,14 +76,25 @@ describe('_meta.json and _nav.json in each language folder', () => {
       '/zh/guide/from-heading.html',
       '/zh/guide/labelled.html',
     ]);
-    expect(sidebar).toMatch(/href="https:\/\/example\.com\/" target="_blank" rel="noopener noreferrer"/);
+    expect(sidebar).toMatch(
+      /href="https:\/\/example\.com\/" target="_blank" rel="noopener noreferrer"/,
+    );
   });
 
   it('builds the top nav from _nav.json, with the language prefix added to internal links', () => {
-    const header = (file: string) => build().read(file).slice(0, build().read(file).indexOf('rp-doc-layout__sidebar'));
-    expect(header('guide/index.html')).toMatch(/href="\/guide\/index\.html"[^>]*>(?:<[^>]+>)*Guide \(translated\)/);
-    expect(header('zh/guide/index.html')).toMatch(/href="\/zh\/guide\/index\.html"[^>]*>(?:<[^>]+>)*指南（已翻译）/);
-    expect(header('guide/index.html')).toContain('https://example.com/changelog');
+    const header = (file: string) =>
+      build()
+        .read(file)
+        .slice(0, build().read(file).indexOf('rp-doc-layout__sidebar'));
+    expect(header('guide/index.html')).toMatch(
+      /href="\/guide\/index\.html"[^>]*>(?:<[^>]+>)*Guide \(translated\)/,
+    );
+    expect(header('zh/guide/index.html')).toMatch(
+      /href="\/zh\/guide\/index\.html"[^>]*>(?:<[^>]+>)*指南（已翻译）/,
+    );
+    expect(header('guide/index.html')).toContain(
+      'https://example.com/changelog',
+    );
   });
 });
 
@@ -85,12 +102,16 @@ describe('mistakes in _meta.json stop the build', () => {
   it('a root _meta.json holding nav items (the 1.x layout) aborts with a rename hint', () => {
     const build = buildFixture('guide-nav-in-meta');
     expect(build.status).not.toBe(0);
-    expect(build.output).toContain('Please rename the top level `_meta.json` to `_nav.json`');
+    expect(build.output).toContain(
+      'Please rename the top level `_meta.json` to `_nav.json`',
+    );
   }, 180_000);
 
   it('a folder named as a bare string is looked up as a file and fails with "Missing page file"', () => {
     const build = buildFixture('guide-dir-as-string');
     expect(build.status).not.toBe(0);
-    expect(build.output).toMatch(/Missing page file: "[^"]*guide-dir-as-string\/docs\/guide"/);
+    expect(build.output).toMatch(
+      /Missing page file: "[^"]*guide-dir-as-string\/docs\/guide"/,
+    );
   }, 180_000);
 });

@@ -6,14 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { buildFixture, textOf, useFixtureBuild } from '../support/fixture-site';
 
 const contentLinks = (html: string): string[] =>
-  [...html.matchAll(/<a href="([^"]*)" class="rp-link">/g)].map((match) => match[1]);
+  [...html.matchAll(/<a href="([^"]*)" class="rp-link">/g)].map(
+    (match) => match[1],
+  );
 
 describe('files under docs/ become routes', () => {
   const build = useFixtureBuild('guide-routes', { checkBuilds: false });
 
   it('builds one HTML file per page, index files standing for their folder', () => {
     expect(build().status, build().output).toBe(0);
-    expect(build().files().filter((file) => file.endsWith('.html'))).toEqual([
+    expect(
+      build()
+        .files()
+        .filter((file) => file.endsWith('.html')),
+    ).toEqual([
       '404.html',
       'guide/index.html',
       'guide/intro.html',
@@ -29,11 +35,19 @@ describe('files under docs/ become routes', () => {
   });
 
   it('writes clean links (no .html, folder index as a trailing slash) when cleanUrls is on', () => {
-    expect(contentLinks(build().read('index.html'))).toEqual(['/guide/', '/guide/nested/deep', '/guide/intro', '/playground']);
+    expect(contentLinks(build().read('index.html'))).toEqual([
+      '/guide/',
+      '/guide/nested/deep',
+      '/guide/intro',
+      '/playground',
+    ]);
   });
 
   it('resolves a link without `./` relative to the current file', () => {
-    expect(contentLinks(build().read('guide/index.html'))).toEqual(['/guide/intro', '/guide/intro']);
+    expect(contentLinks(build().read('guide/index.html'))).toEqual([
+      '/guide/intro',
+      '/guide/intro',
+    ]);
   });
 
   it('renders a .tsx page, taking its <title> from `export const frontmatter`', () => {

@@ -13,7 +13,8 @@ import { FIXTURES_DIR, useFixtureBuild } from '../support/fixture-site';
 const FIXTURE = 'guide-custom-head';
 
 /** The <head> of an HTML document, without the opening and closing tags. */
-const headOf = (html: string) => html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
+const headOf = (html: string) =>
+  html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
 
 /** Asserts that every snippet occurs in `text`, and in the order given. */
 function expectInOrder(text: string, snippets: string[]) {
@@ -23,7 +24,10 @@ function expectInOrder(text: string, snippets: string[]) {
     return index;
   });
   for (let i = 1; i < positions.length; i++) {
-    expect(positions[i], `"${snippets[i]}" should come after "${snippets[i - 1]}"`).toBeGreaterThan(positions[i - 1]);
+    expect(
+      positions[i],
+      `"${snippets[i]}" should come after "${snippets[i - 1]}"`,
+    ).toBeGreaterThan(positions[i - 1]);
   }
 }
 
@@ -44,41 +48,55 @@ describe('head tags in a pre-rendered build', () => {
       const head = headOf(build().read(file));
       expect(head).toContain('<meta name="site-string" content="raw HTML">');
       expect(head).toContain('<meta name="site-tuple" content="tuple">');
-      expect(head).toContain('<link rel="me" href="https://social.example/@docs">');
+      expect(head).toContain(
+        '<link rel="me" href="https://social.example/@docs">',
+      );
       // A function entry is called once per page with that page's route.
       expect(head).toContain(`<meta name="site-route" content="${routePath}">`);
     }
-    expect(headOf(build().read('front-matter.html'))).toContain('<meta name="site-file" content="front-matter.md">');
+    expect(headOf(build().read('front-matter.html'))).toContain(
+      '<meta name="site-file" content="front-matter.md">',
+    );
   });
 
   it('leaves a function entry out of a page when it returns undefined', () => {
-    expect(headOf(build().read('index.html'))).toContain('<meta name="site-lang" content="en">');
+    expect(headOf(build().read('index.html'))).toContain(
+      '<meta name="site-lang" content="en">',
+    );
     expect(headOf(build().read('plain.html'))).not.toContain('site-lang');
   });
 
   it('copies the icon to the output root and links it from every page', () => {
     expect(build().has('favicon.svg')).toBe(true);
     for (const file of ['index.html', 'component.html', '404.html']) {
-      expect(headOf(build().read(file))).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(headOf(build().read(file))).toContain(
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      );
     }
   });
 
   it('adds front matter head tags to that page only', () => {
     const head = headOf(build().read('front-matter.html'));
     expect(head).toContain('<meta name="robots" content="noindex">');
-    expect(head).toContain('<script src="https://stats.example/page.js" defer></script>');
+    expect(head).toContain(
+      '<script src="https://stats.example/page.js" defer></script>',
+    );
     expect(headOf(build().read('index.html'))).not.toMatch(/robots|page\.js/);
   });
 
   it('adds <Head> and useHead tags from a page, and a <title> in <Head> replaces the page title', () => {
     const head = headOf(build().read('component.html'));
     expect(head).toContain('<meta name="component-meta" content="from Head">');
-    expect(head).toContain('<link rel="alternate" type="application/rss+xml" href="/feed.xml">');
+    expect(head).toContain(
+      '<link rel="alternate" type="application/rss+xml" href="/feed.xml">',
+    );
     expect(head).toContain('<meta name="use-head" content="from useHead">');
     expect(head).toContain('<title>Title from Head</title>');
     expect(count(head, '<title>')).toBe(1);
     // og:title still comes from the page title.
-    expect(head).toContain('<meta property="og:title" content="Head component - Head fixture">');
+    expect(head).toContain(
+      '<meta property="og:title" content="Head component - Head fixture">',
+    );
   });
 
   it('takes script and style children in <Head>, and ignores elements that do not belong in <head>', () => {
@@ -140,30 +158,58 @@ describe('head tags in a pre-rendered build', () => {
     // The theme's og:title replaces the config's, front matter and <Head> replace the theme's.
     const before = ['<meta name="site-route"'];
     const after = ['<meta name="builder-tag"', '<link rel="icon"'];
-    expectInOrder(headOf(build().read('index.html')), [...before, '<meta property="og:title" content="Home page - Head fixture">', ...after]);
-    expectInOrder(headOf(build().read('front-matter.html')), [...before, '<meta property="og:title" content="Custom OG title">', ...after]);
-    expectInOrder(headOf(build().read('component.html')), [...before, '<meta property="og:description" content="OG description from Head">', ...after]);
+    expectInOrder(headOf(build().read('index.html')), [
+      ...before,
+      '<meta property="og:title" content="Home page - Head fixture">',
+      ...after,
+    ]);
+    expectInOrder(headOf(build().read('front-matter.html')), [
+      ...before,
+      '<meta property="og:title" content="Custom OG title">',
+      ...after,
+    ]);
+    expectInOrder(headOf(build().read('component.html')), [
+      ...before,
+      '<meta property="og:description" content="OG description from Head">',
+      ...after,
+    ]);
   });
 
   it('the theme writes og:type, og:title, description and og:description, replacing the same tags from the head config', () => {
     const head = headOf(build().read('index.html'));
     expect(head).toContain('<meta property="og:type" content="website">');
     expect(head).not.toContain('content="article"');
-    expect(head).toContain('<meta name="description" content="Page description">');
+    expect(head).toContain(
+      '<meta name="description" content="Page description">',
+    );
     expect(head).not.toContain('Description from head config');
     expect(head).not.toContain('OG title from head config');
     expect(head).not.toContain('OG description from head config');
-    expect(head).toContain('<meta property="og:title" content="Home page - Head fixture">');
-    expect(head).toContain('<meta property="og:description" content="Page description">');
+    expect(head).toContain(
+      '<meta property="og:title" content="Home page - Head fixture">',
+    );
+    expect(head).toContain(
+      '<meta property="og:description" content="Page description">',
+    );
     // Tags the theme does not write stay as configured.
-    expect(head).toContain('<meta property="og:image" content="https://example.com/card.png">');
-    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://example.com/card.png">',
+    );
+    expect(head).toContain(
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
   });
 
   it('takes the description from front matter, else from the text under the H1, else from the site', () => {
-    expect(headOf(build().read('index.html'))).toContain('<meta name="description" content="Page description">');
-    expect(headOf(build().read('plain.html'))).toContain('<meta name="description" content="No front matter at all.">');
-    expect(headOf(build().read('component.html'))).toContain('<meta name="description" content="Site description">');
+    expect(headOf(build().read('index.html'))).toContain(
+      '<meta name="description" content="Page description">',
+    );
+    expect(headOf(build().read('plain.html'))).toContain(
+      '<meta name="description" content="No front matter at all.">',
+    );
+    expect(headOf(build().read('component.html'))).toContain(
+      '<meta name="description" content="Site description">',
+    );
   });
 
   it('keeps one tag per name or property: front matter beats the config, <Head> beats front matter', () => {
@@ -171,14 +217,25 @@ describe('head tags in a pre-rendered build', () => {
     expect(count(fm, 'name="shared"')).toBe(1);
     expect(fm).toContain('<meta name="shared" content="front matter">');
     expect(count(fm, 'property="og:title"')).toBe(1);
-    expect(fm).toContain('<meta property="og:image" content="https://example.com/front-matter.png">');
+    expect(fm).toContain(
+      '<meta property="og:image" content="https://example.com/front-matter.png">',
+    );
     expect(fm).not.toContain('card.png');
     expect(fm).toContain('<meta property="og:type" content="article">');
     expect(count(fm, 'property="og:type"')).toBe(1);
 
     // The winner takes the place of the first tag it replaces.
-    expectInOrder(fm, ['<meta name="site-route"', 'front-matter.png', '<meta name="shared" content="front matter">', 'builder-tag']);
-    expectInOrder(fm, ['<link rel="me"', '<link rel="canonical" href="https://example.org/canonical/front-matter">', '<link rel="icon"']);
+    expectInOrder(fm, [
+      '<meta name="site-route"',
+      'front-matter.png',
+      '<meta name="shared" content="front matter">',
+      'builder-tag',
+    ]);
+    expectInOrder(fm, [
+      '<link rel="me"',
+      '<link rel="canonical" href="https://example.org/canonical/front-matter">',
+      '<link rel="icon"',
+    ]);
 
     const component = headOf(build().read('component.html'));
     expect(count(component, 'name="shared"')).toBe(1);
@@ -187,28 +244,39 @@ describe('head tags in a pre-rendered build', () => {
   });
 
   it('keeps one canonical link: a front matter canonical replaces the one from a config function', () => {
-    expect(headOf(build().read('index.html'))).toContain('<link rel="canonical" href="https://example.com/">');
+    expect(headOf(build().read('index.html'))).toContain(
+      '<link rel="canonical" href="https://example.com/">',
+    );
     const fm = headOf(build().read('front-matter.html'));
     expect(count(fm, 'rel="canonical"')).toBe(1);
-    expect(fm).toContain('<link rel="canonical" href="https://example.org/canonical/front-matter">');
+    expect(fm).toContain(
+      '<link rel="canonical" href="https://example.org/canonical/front-matter">',
+    );
   });
 
   it('gives the built-in 404.html no head config entries, but html.tags and the icon', () => {
     const head = headOf(build().read('404.html'));
-    expect(head).not.toMatch(/site-string|site-tuple|site-route|stats\.example/);
+    expect(head).not.toMatch(
+      /site-string|site-tuple|site-route|stats\.example/,
+    );
     expect(head).toContain('<meta name="builder-tag" content="html.tags">');
     expect(head).toContain('<script>window.fromHtmlTags = true;</script>');
   });
 
   it('does not ship the head config to the browser: no JavaScript file contains it', () => {
-    const scripts = build().files().filter((file) => file.endsWith('.js'));
+    const scripts = build()
+      .files()
+      .filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    for (const file of scripts) expect(build().read(file)).not.toContain('site-string');
+    for (const file of scripts)
+      expect(build().read(file)).not.toContain('site-string');
   });
 });
 
 describe('head tags with ssg: false', () => {
-  const build = useFixtureBuild(FIXTURE, { args: ['-c', 'rspress.csr.config.ts'] });
+  const build = useFixtureBuild(FIXTURE, {
+    args: ['-c', 'rspress.csr.config.ts'],
+  });
 
   it('writes the template, a preload link, the head config in listed order, then the tags Rsbuild injects', () => {
     const head = headOf(build().read('front-matter.html'));
@@ -233,14 +301,20 @@ describe('head tags with ssg: false', () => {
 
   it('has no front matter head, page title, description or og: tags from the theme in the HTML', () => {
     const head = headOf(build().read('front-matter.html'));
-    expect(head).not.toMatch(/robots|example\.org|page\.js|Custom OG title|Front matter head/);
+    expect(head).not.toMatch(
+      /robots|example\.org|page\.js|Custom OG title|Front matter head/,
+    );
     expect(head).not.toContain('content="website"');
-    expect(headOf(build().read('component.html'))).not.toMatch(/component-meta|use-head|Title from Head/);
+    expect(headOf(build().read('component.html'))).not.toMatch(
+      /component-meta|use-head|Title from Head/,
+    );
   });
 });
 
 describe('head pitfalls: a [tag, attributes] script, and root paths under a base', () => {
-  const build = useFixtureBuild(FIXTURE, { args: ['-c', 'rspress.pitfalls.config.ts'] });
+  const build = useFixtureBuild(FIXTURE, {
+    args: ['-c', 'rspress.pitfalls.config.ts'],
+  });
 
   it('writes a script pair as an open <script> that swallows the tags after it', () => {
     const head = headOf(build().read('index.html'));
@@ -248,24 +322,39 @@ describe('head pitfalls: a [tag, attributes] script, and root paths under a base
     expect(start).toBeGreaterThanOrEqual(0);
     const element = head.slice(start, head.indexOf('</script>', start));
     // The next tag of the config and the theme's colour-mode script end up as its text.
-    expect(element).toContain('<meta name="after-tuple-script" content="swallowed">');
+    expect(element).toContain(
+      '<meta name="after-tuple-script" content="swallowed">',
+    );
     expect(element).toContain(THEME_SCRIPT);
     expect(build().output).not.toContain('tuple.js');
   });
 
   it('adds the base to the icon and to html.tags links, but not to head config entries', () => {
     const head = headOf(build().read('index.html'));
-    expect(head).toContain('<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">');
-    expect(head).toContain('<link rel="manifest" href="/docs/site.webmanifest">');
+    expect(head).toContain(
+      '<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">',
+    );
+    expect(head).toContain(
+      '<link rel="manifest" href="/docs/site.webmanifest">',
+    );
     expect(head).toContain('<link rel="author" href="/docs/humans.txt">');
-    expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(head).toContain(
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    );
     // Links: those of the head config, the icon, then those of html.tags.
-    expectInOrder(head, ['rel="apple-touch-icon"', 'rel="icon"', 'rel="manifest"', 'rel="author"']);
+    expectInOrder(head, [
+      'rel="apple-touch-icon"',
+      'rel="icon"',
+      'rel="manifest"',
+      'rel="author"',
+    ]);
   });
 
   it('leaves full URLs in html.tags alone and writes `async: true` as a bare attribute, on 404.html too', () => {
     for (const file of ['index.html', '404.html']) {
-      expect(headOf(build().read(file))).toContain('<script async src="https://stats.example/tags.js"></script>');
+      expect(headOf(build().read(file))).toContain(
+        '<script async src="https://stats.example/tags.js"></script>',
+      );
     }
   });
 });
@@ -276,10 +365,19 @@ describe('head tags in the dev server', () => {
 
   beforeAll(async () => {
     const require = createRequire(import.meta.url);
-    const bin = path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'bin', 'rspress.js');
+    const bin = path.join(
+      path.dirname(require.resolve('@rspress/core/package.json')),
+      'bin',
+      'rspress.js',
+    );
     child = spawn(process.execPath, [bin, 'dev', '--port', '4791'], {
       cwd: path.join(FIXTURES_DIR, FIXTURE),
-      env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        RSPRESS_PERSISTENT_CACHE: 'false',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -309,7 +407,8 @@ describe('head tags in the dev server', () => {
     const head = headOf(html);
     expect(head).not.toContain('site-string');
     expect(head).toContain('<meta name="builder-tag" content="html.tags">');
-    expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(head).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    );
   });
 });
-

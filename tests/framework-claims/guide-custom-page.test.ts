@@ -19,7 +19,9 @@ describe('page types', () => {
     expect(hasNavbar(html)).toBe(true);
     expect(hasSidebar(html)).toBe(false);
     expect(html).not.toMatch(/rp-doc-layout|rp-doc-footer|rspress-doc/);
-    expect(html).toContain('<section data-testid="custom-section"><h1>Custom landing</h1>');
+    expect(html).toContain(
+      '<section data-testid="custom-section"><h1>Custom landing</h1>',
+    );
   });
 
   it('pageType blank renders the content without the navbar', () => {
@@ -30,13 +32,21 @@ describe('page types', () => {
   });
 
   it('custom and blank pages use the site title alone as <title>', () => {
-    expect(build().read('landing.html')).toContain('<title>Layouts fixture</title>');
-    expect(build().read('bare.html')).toContain('<title>Layouts fixture</title>');
-    expect(build().read('wide.html')).toContain('<title>Wide page - Layouts fixture</title>');
+    expect(build().read('landing.html')).toContain(
+      '<title>Layouts fixture</title>',
+    );
+    expect(build().read('bare.html')).toContain(
+      '<title>Layouts fixture</title>',
+    );
+    expect(build().read('wide.html')).toContain(
+      '<title>Wide page - Layouts fixture</title>',
+    );
   });
 
   it('a custom page can set its own <title> with <Head> from @rspress/core/runtime', () => {
-    expect(build().read('dashboard.html')).toContain('<title>Dashboard - Layouts fixture</title>');
+    expect(build().read('dashboard.html')).toContain(
+      '<title>Dashboard - Layouts fixture</title>',
+    );
   });
 
   it('pageType doc-wide keeps the doc layout and marks the content column as wide', () => {

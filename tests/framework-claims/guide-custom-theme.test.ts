@@ -10,7 +10,9 @@ const build = useFixtureBuild('theme-override', { checkBuilds: false });
 describe('theme/index.tsx with named exports', () => {
   it('builds without the 1.x theme warning', () => {
     expect(build().status, build().output).toBe(0);
-    expect(build().output).not.toMatch(/Breaking Change: The "theme\/index.tsx"/);
+    expect(build().output).not.toMatch(
+      /Breaking Change: The "theme\/index.tsx"/,
+    );
   });
 
   it('renders the doc slots of Layout around the content and the footer', () => {
@@ -26,8 +28,12 @@ describe('theme/index.tsx with named exports', () => {
   it('renders the bottom slot on every page and the home slot on the home page', () => {
     expect(build().read('guide/page.html')).toContain('Site-wide bottom slot');
     expect(build().read('index.html')).toContain('Site-wide bottom slot');
-    expect(build().read('index.html')).toContain('Home slot after the features');
-    expect(build().read('guide/page.html')).not.toContain('Home slot after the features');
+    expect(build().read('index.html')).toContain(
+      'Home slot after the features',
+    );
+    expect(build().read('guide/page.html')).not.toContain(
+      'Home slot after the features',
+    );
   });
 
   it('replaces a component used inside the theme (PrevNextPage in the doc footer)', () => {

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { codeBlocks, readDoc } from '../support/docs';
-import { buildFixture, FIXTURES_DIR, plainText, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  FIXTURES_DIR,
+  plainText,
+  useFixtureBuild,
+} from '../support/fixture-site';
 
 const PAGE = 'guide/start/getting-started.mdx';
 const TUTORIAL = path.join(FIXTURES_DIR, 'getting-started');
@@ -19,7 +24,8 @@ function finalFilesOf(lang: (typeof LANGS)[number]): Map<string, string> {
   const files = new Map<string, string>();
   for (const block of codeBlocks(readDoc(lang, PAGE))) {
     const title = /title="([^"]+)"/.exec(block.meta)?.[1];
-    if (title && (title === 'rspress.config.ts' || title.startsWith('docs/'))) files.set(title, block.value);
+    if (title && (title === 'rspress.config.ts' || title.startsWith('docs/')))
+      files.set(title, block.value);
   }
   return files;
 }
@@ -37,7 +43,9 @@ describe('the Getting started walk-through', () => {
         'rspress.config.ts',
       ]);
       for (const [title, content] of files) {
-        expect(`${content.trimEnd()}\n`, title).toBe(readFileSync(path.join(TUTORIAL, title), 'utf8'));
+        expect(`${content.trimEnd()}\n`, title).toBe(
+          readFileSync(path.join(TUTORIAL, title), 'utf8'),
+        );
       }
     });
   }
@@ -48,15 +56,29 @@ describe('the Getting started walk-through', () => {
     expect(build().status, build().output).toBe(0);
     const files = build().files();
     expect(files).toEqual(
-      expect.arrayContaining(['404.html', 'index.html', 'guide/introduction.html', 'guide/install.html']),
+      expect.arrayContaining([
+        '404.html',
+        'index.html',
+        'guide/introduction.html',
+        'guide/install.html',
+      ]),
     );
-    expect(files.some((file) => /^static\/search_index\.en\.[0-9a-f]+\.json$/.test(file))).toBe(true);
+    expect(
+      files.some((file) =>
+        /^static\/search_index\.en\.[0-9a-f]+\.json$/.test(file),
+      ),
+    ).toBe(true);
   });
 
   it('orders the sidebar by _meta.json and leaves an unlisted page out of it, though it is built', () => {
     const html = build().read('guide/introduction.html');
-    const sidebar = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
-    const order = ['/guide/introduction.html', '/guide/install.html'].map((href) => sidebar.indexOf(`href="${href}"`));
+    const sidebar = html.slice(
+      html.indexOf('<aside'),
+      html.indexOf('</aside>'),
+    );
+    const order = ['/guide/introduction.html', '/guide/install.html'].map(
+      (href) => sidebar.indexOf(`href="${href}"`),
+    );
     expect(order[0]).toBeGreaterThanOrEqual(0);
     expect(order[1]).toBeGreaterThan(order[0]);
     expect(sidebar).not.toContain('/guide/unlisted');
@@ -64,24 +86,41 @@ describe('the Getting started walk-through', () => {
   });
 
   it('writes internal links with .html and puts the site title after the page title', () => {
-    expect(build().read('guide/introduction.html')).toContain('href="/guide/install.html"');
-    expect(build().read('guide/install.html')).toContain('<title>Install - My Docs</title>');
+    expect(build().read('guide/introduction.html')).toContain(
+      'href="/guide/install.html"',
+    );
+    expect(build().read('guide/install.html')).toContain(
+      '<title>Install - My Docs</title>',
+    );
   });
 
   it('uses the text under the heading as description, and the site description only as a fallback', () => {
-    const description = (file: string) => /<meta name="description" content="([^"]*)"/.exec(build().read(file))?.[1];
-    expect(description('guide/introduction.html')).toBe('My project does one thing well. Read on to install it.');
-    expect(description('guide/install.html')).toBe('Guides and reference for my project.');
-    expect(description('index.html')).toBe('Guides and reference for my project.');
+    const description = (file: string) =>
+      /<meta name="description" content="([^"]*)"/.exec(
+        build().read(file),
+      )?.[1];
+    expect(description('guide/introduction.html')).toBe(
+      'My project does one thing well. Read on to install it.',
+    );
+    expect(description('guide/install.html')).toBe(
+      'Guides and reference for my project.',
+    );
+    expect(description('index.html')).toBe(
+      'Guides and reference for my project.',
+    );
   });
 });
 
 describe('Markdown or MDX', () => {
-  const build = useFixtureBuild('md-vs-mdx', { checkBuilds: 'builds both formats without an error' });
+  const build = useFixtureBuild('md-vs-mdx', {
+    checkBuilds: 'builds both formats without an error',
+  });
 
   it('prints imports, JSX and expressions of a .md page as text', () => {
     const html = build().read('as-md.html');
-    expect(plainText(html)).toContain("import { Badge } from '@rspress/core/theme';");
+    expect(plainText(html)).toContain(
+      "import { Badge } from '@rspress/core/theme';",
+    );
     expect(html).toContain('<badge text="new">');
     expect(plainText(html)).toContain('Value: {1 + 1}');
   });
@@ -100,9 +139,13 @@ describe('Markdown or MDX', () => {
 });
 
 describe('a _meta.json entry without a page file', () => {
-  it('fails the build and names the missing file', () => {
-    const build = buildFixture('meta-missing-file');
-    expect(build.status).not.toBe(0);
-    expect(build.output).toMatch(/Missing page file: ".*guide[\\/]faq"/);
-  }, BUILD_TIMEOUT);
+  it(
+    'fails the build and names the missing file',
+    () => {
+      const build = buildFixture('meta-missing-file');
+      expect(build.status).not.toBe(0);
+      expect(build.output).toMatch(/Missing page file: ".*guide[\\/]faq"/);
+    },
+    BUILD_TIMEOUT,
+  );
 });

@@ -15,7 +15,12 @@ describe('a site with docs/en and docs/zh and two locales', () => {
 
   it('serves the default language without prefix and the other one under /zh', () => {
     expect(build().files()).toEqual(
-      expect.arrayContaining(['index.html', 'guide/first.html', 'zh/index.html', 'zh/guide/first.html']),
+      expect.arrayContaining([
+        'index.html',
+        'guide/first.html',
+        'zh/index.html',
+        'zh/guide/first.html',
+      ]),
     );
     expect(build().has('en/guide/first.html')).toBe(false);
   });
@@ -28,8 +33,12 @@ describe('a site with docs/en and docs/zh and two locales', () => {
   it('links each translation to the others with absolute hreflang alternates', () => {
     for (const file of ['guide/first.html', 'zh/guide/first.html']) {
       const html = build().read(file);
-      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://docs.example.com/guide/first">');
-      expect(html).toContain('<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/first">');
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="en" href="https://docs.example.com/guide/first">',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/first">',
+      );
       expect(html).not.toContain('x-default');
     }
   });
@@ -49,7 +58,9 @@ describe('UI texts', () => {
   it('merges i18n.json first and i18nSource last, key by key', () => {
     // outlineTitle is in both sources: the config wins.
     expect(build().read('guide/first.html')).toContain('In this guide');
-    expect(build().read('guide/first.html')).not.toContain('From the JSON file');
+    expect(build().read('guide/first.html')).not.toContain(
+      'From the JSON file',
+    );
     expect(build().read('zh/guide/first.html')).toContain('本页目录');
     // nextPageText is only in i18n.json: it is used.
     expect(build().read('guide/first.html')).toContain('Onward');

@@ -14,7 +14,9 @@ describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () =
   });
 
   it('serves the default version at the root and the others under their prefix', () => {
-    const pages = build().files().filter((file) => file.endsWith('.html'));
+    const pages = build()
+      .files()
+      .filter((file) => file.endsWith('.html'));
     expect(pages).toEqual(
       expect.arrayContaining([
         'guide/install.html',
@@ -30,7 +32,9 @@ describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () =
   });
 
   it('adds the version and language prefix to absolute Markdown links', () => {
-    expect(build().read('v1/zh/guide/install.html')).toContain('href="/v1/zh/guide/install"');
+    expect(build().read('v1/zh/guide/install.html')).toContain(
+      'href="/v1/zh/guide/install"',
+    );
   });
 
   it('links languages within the same version only', () => {
@@ -40,8 +44,12 @@ describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () =
   });
 
   it('writes one search index per version and language', () => {
-    const indexes = build().files().filter((file) => /^static\/search_index\./.test(file));
-    expect(indexes.map((file) => file.replace(/\.[0-9a-f]+\.json$/, ''))).toEqual(
+    const indexes = build()
+      .files()
+      .filter((file) => /^static\/search_index\./.test(file));
+    expect(
+      indexes.map((file) => file.replace(/\.[0-9a-f]+\.json$/, '')),
+    ).toEqual(
       expect.arrayContaining([
         'static/search_index.v1.en',
         'static/search_index.v1.zh',
@@ -54,7 +62,9 @@ describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () =
 
 describe('multiVersion without `default`', () => {
   it('fails while pre-rendering, although the type marks `default` optional', () => {
-    const broken = buildFixture('theme-multi-version', { env: { FIXTURE_NO_DEFAULT_VERSION: '1' } });
+    const broken = buildFixture('theme-multi-version', {
+      env: { FIXTURE_NO_DEFAULT_VERSION: '1' },
+    });
     expect(broken.status).not.toBe(0);
     expect(broken.output).toMatch(/nav\[navKey\] is not iterable/);
   }, 180_000);

@@ -7,12 +7,16 @@ describe('static site generation', () => {
 
   it('pre-renders page content into the HTML, except routes listed in ssg.experimentalExcludeRoutePaths', () => {
     expect(build().status, build().output).toBe(0);
-    expect(build().read('index.html')).toContain('<p>Text that search engines can read.</p>');
+    expect(build().read('index.html')).toContain(
+      '<p>Text that search engines can read.</p>',
+    );
     for (const file of ['client-only.html', 'reports/yearly.html']) {
       expect(build().read(file)).toContain('<div id="__rspress_root"></div>');
       expect(build().read(file)).not.toMatch(/Client only|Yearly report/);
     }
-    expect(build().output).toContain('Some routes (2 total) are ignored in SSG');
+    expect(build().output).toContain(
+      'Some routes (2 total) are ignored in SSG',
+    );
   });
 
   it('pre-renders the fallback of <BrowserOnly> and nothing of <NoSSR>; the rest of the page is in the HTML', () => {
@@ -29,15 +33,24 @@ describe('static site generation', () => {
     expect(failing.status).not.toBe(0);
     expect(failing.output).toContain('Page "/" SSG rendering failed.');
     expect(failing.output).toContain('ReferenceError: window is not defined');
-    expect(failing.output).toContain('`ssg: true` requires the source code to support SSR');
+    expect(failing.output).toContain(
+      '`ssg: true` requires the source code to support SSR',
+    );
   }, 180_000);
 
   it('ssg: false still writes one HTML file per route, each an empty shell', () => {
     const build = buildFixture('guide-ssg-off');
     expect(build.status, build.output).toBe(0);
-    expect(build.files().filter((file) => file.endsWith('.html'))).toEqual(['404.html', 'index.html']);
-    expect(build.read('index.html')).toContain('<div id="__rspress_root"></div>');
-    expect(build.read('index.html')).not.toContain('Text that search engines can read.');
+    expect(build.files().filter((file) => file.endsWith('.html'))).toEqual([
+      '404.html',
+      'index.html',
+    ]);
+    expect(build.read('index.html')).toContain(
+      '<div id="__rspress_root"></div>',
+    );
+    expect(build.read('index.html')).not.toContain(
+      'Text that search engines can read.',
+    );
     expect(build.output).toContain('`ssg: false` detected');
   }, 180_000);
 });

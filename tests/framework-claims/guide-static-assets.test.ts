@@ -15,32 +15,50 @@ describe('public/ files and imported assets, deployed under base "/docs/"', () =
   });
 
   it('adds base to a Markdown image that points into public/', () => {
-    expect(build().read('index.html')).toContain('<img src="/docs/images/from-public.png" alt="From public"/>');
+    expect(build().read('index.html')).toContain(
+      '<img src="/docs/images/from-public.png" alt="From public"/>',
+    );
   });
 
   it('does NOT add base to a JSX <img> written in MDX', () => {
-    expect(build().read('guide/page.html')).toContain('<img src="/images/from-public.png" alt="JSX img from public"/>');
+    expect(build().read('guide/page.html')).toContain(
+      '<img src="/images/from-public.png" alt="JSX img from public"/>',
+    );
   });
 
   it('bundles a relative image with a content hash, and inlines one under 4 KiB as a data URL', () => {
     const html = build().read('guide/page.html');
-    const hashed = build().files().find((file) => /^static\/image\/diagram\.[0-9a-f]+\.png$/.test(file));
+    const hashed = build()
+      .files()
+      .find((file) => /^static\/image\/diagram\.[0-9a-f]+\.png$/.test(file));
     expect(hashed).toBeDefined();
-    expect(html).toContain(`<img alt="Relative diagram" src="/docs/${hashed}"/>`);
+    expect(html).toContain(
+      `<img alt="Relative diagram" src="/docs/${hashed}"/>`,
+    );
     expect(html).toMatch(/<img alt="Tiny image" src="data:image\/png;base64,/);
-    expect(build().files().some((file) => file.includes('tiny'))).toBe(false);
+    expect(
+      build()
+        .files()
+        .some((file) => file.includes('tiny')),
+    ).toBe(false);
   });
 
   it('gives an imported file a URL that already contains base, and withBase() adds it to a public path', () => {
     const html = build().read('guide/page.html');
-    expect(html).toMatch(/<a href="\/docs\/static\/image\/diagram\.[0-9a-f]+\.png" data-testid="imported">/);
-    expect(html).toContain('<a href="/docs/robots.txt" data-testid="with-base">');
+    expect(html).toMatch(
+      /<a href="\/docs\/static\/image\/diagram\.[0-9a-f]+\.png" data-testid="imported">/,
+    );
+    expect(html).toContain(
+      '<a href="/docs/robots.txt" data-testid="with-base">',
+    );
   });
 
   it('resolves icon and logo paths against public/ and prefixes them with base', () => {
     const html = build().read('index.html');
     expect(build().has('favicon.svg')).toBe(true);
-    expect(html).toContain('<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain(
+      '<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">',
+    );
     expect(html).toMatch(/<img src="\/docs\/logo\.svg" alt="logo"/);
   });
 });
@@ -50,7 +68,9 @@ describe('image checking', () => {
     const build = buildFixture('guide-dead-image');
     expect(build.status).not.toBe(0);
     expect(build.output).toContain('Dead images found');
-    expect(build.output).toMatch(/"!\[\.\.\]\(\/images\/missing\.png\)" \S*docs\/public\/images\/missing\.png/);
+    expect(build.output).toMatch(
+      /"!\[\.\.\]\(\/images\/missing\.png\)" \S*docs\/public\/images\/missing\.png/,
+    );
   }, 180_000);
 });
 

@@ -38,7 +38,11 @@ const themeJs = jsFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
 
 /** Whitespace as written does not matter: `calc(( 100vw` and a value spread over lines compare equal. */
 function normalizeValue(value: string): string {
-  return value.replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim();
+  return value
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')')
+    .trim();
 }
 
 /** Splits on a separator outside parentheses and quotes. */
@@ -96,10 +100,18 @@ function parseCss(css: string, file = ''): CssRule[] {
         const declarations = splitTopLevel(buffer, ';')
           .map((part) => /^\s*([\w-]+)\s*:\s*([\s\S]*?)\s*$/.exec(part))
           .filter((match): match is RegExpExecArray => match !== null)
-          .map((match) => ({ property: match[1], value: normalizeValue(match[2]) }));
+          .map((match) => ({
+            property: match[1],
+            value: normalizeValue(match[2]),
+          }));
         const atRules = stack.filter((entry) => entry.startsWith('@'));
         for (const selector of splitTopLevel(prelude, ',')) {
-          rules.push({ selector: selector.trim(), atRules, declarations, file });
+          rules.push({
+            selector: selector.trim(),
+            atRules,
+            declarations,
+            file,
+          });
         }
       }
       buffer = '';
@@ -108,7 +120,9 @@ function parseCss(css: string, file = ''): CssRule[] {
   return rules;
 }
 
-const themeRules = cssFiles.flatMap((file) => parseCss(readFileSync(file, 'utf8'), path.relative(THEME_DIR, file)));
+const themeRules = cssFiles.flatMap((file) =>
+  parseCss(readFileSync(file, 'utf8'), path.relative(THEME_DIR, file)),
+);
 
 interface VariableDeclaration {
   value: string;
@@ -119,7 +133,9 @@ interface VariableDeclaration {
 
 function selectorMode(selector: string): VariableDeclaration['mode'] {
   if (/:not\(\.(rp-)?dark\)/.test(selector)) return 'light';
-  return /\.(rp-)?dark(?![\w-])/.test(selector.replace(/:not\([^)]*\)/g, '')) ? 'dark' : 'any';
+  return /\.(rp-)?dark(?![\w-])/.test(selector.replace(/:not\([^)]*\)/g, ''))
+    ? 'dark'
+    : 'any';
 }
 
 const declared = new Map<string, VariableDeclaration[]>();
@@ -127,7 +143,12 @@ for (const rule of themeRules) {
   for (const { property, value } of rule.declarations) {
     if (!property.startsWith('--')) continue;
     const list = declared.get(property) ?? [];
-    list.push({ value, selector: rule.selector, media: rule.atRules.join(' '), mode: selectorMode(rule.selector) });
+    list.push({
+      value,
+      selector: rule.selector,
+      media: rule.atRules.join(' '),
+      mode: selectorMode(rule.selector),
+    });
     declared.set(property, list);
   }
 }
@@ -153,7 +174,8 @@ type Specificity = [number, number, number];
 
 function specificity(selector: string): Specificity {
   const result: Specificity = [0, 0, 0];
-  const add = (other: Specificity) => other.forEach((value, index) => (result[index] += value));
+  const add = (other: Specificity) =>
+    other.forEach((value, index) => (result[index] += value));
   let index = 0;
   const readParenthesised = () => {
     let depth = 0;
@@ -173,7 +195,10 @@ function specificity(selector: string): Specificity {
   const maxOf = (list: string) =>
     splitTopLevel(list, ',')
       .map((part) => specificity(part.trim()))
-      .reduce<Specificity>((best, next) => (compare(next, best) > 0 ? next : best), [0, 0, 0]);
+      .reduce<Specificity>(
+        (best, next) => (compare(next, best) > 0 ? next : best),
+        [0, 0, 0],
+      );
   while (index < selector.length) {
     const rest = selector.slice(index);
     const pseudo = /^::?([\w-]+)/.exec(rest);
@@ -222,7 +247,11 @@ function subject(selector: string): string {
     } else compounds[compounds.length - 1] += char;
   }
   const last = compounds.filter(Boolean).pop() ?? '';
-  if (/^(html|:root|:where\((:root|html))/.test(last) || /^\.(rp-)?dark$/.test(last)) return 'root';
+  if (
+    /^(html|:root|:where\((:root|html))/.test(last) ||
+    /^\.(rp-)?dark$/.test(last)
+  )
+    return 'root';
   return /^\.[\w-]+/.exec(last)?.[0] ?? last;
 }
 
@@ -233,18 +262,27 @@ function cellSource(cell: TableCell): string {
   const render = (node: RootContent): string => {
     if (node.type === 'inlineCode') return `\`${node.value}\``;
     if (node.type === 'text') return node.value;
-    if ('children' in node) return (node.children as RootContent[]).map(render).join('');
+    if ('children' in node)
+      return (node.children as RootContent[]).map(render).join('');
     return '';
   };
-  return cell.children.map((child) => render(child as RootContent)).join('').trim();
+  return cell.children
+    .map((child) => render(child as RootContent))
+    .join('')
+    .trim();
 }
 
 /** The cell's value when it is exactly one code span; null when it has no code; throws when mixed. */
 function codeValue(cell: TableCell, where: string): string | null {
-  const meaningful = cell.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
-  if (meaningful.length === 1 && meaningful[0].type === 'inlineCode') return (meaningful[0] as InlineCode).value;
+  const meaningful = cell.children.filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  );
+  if (meaningful.length === 1 && meaningful[0].type === 'inlineCode')
+    return (meaningful[0] as InlineCode).value;
   if (meaningful.some((child) => child.type === 'inlineCode')) {
-    throw new Error(`${where}: a value cell must be one code span or plain words, got "${cellSource(cell)}"`);
+    throw new Error(
+      `${where}: a value cell must be one code span or plain words, got "${cellSource(cell)}"`,
+    );
   }
   return null;
 }
@@ -274,9 +312,13 @@ function variableRows(lang: Lang): DocumentedVariable[] {
     const headers = head.children.map(cellSource);
     if (headers[0] !== 'variable' && headers[0] !== '变量') return [];
     return rows.map((row) => {
-      const name = codeValue(row.children[0], `${lang} table row`) ?? cellSource(row.children[0]);
+      const name =
+        codeValue(row.children[0], `${lang} table row`) ??
+        cellSource(row.children[0]);
       const cells = new Map<string, TableCell>();
-      row.children.forEach((cell, index) => cells.set(COLUMN_ALIASES[headers[index]] ?? headers[index], cell));
+      row.children.forEach((cell, index) =>
+        cells.set(COLUMN_ALIASES[headers[index]] ?? headers[index], cell),
+      );
       return { name, cells };
     });
   });
@@ -313,8 +355,12 @@ describe('the page reads the installed theme', () => {
     expect(specificity('html:root')).toEqual([0, 1, 1]);
     expect(specificity('html:not(.rp-dark)')).toEqual([0, 1, 1]);
     expect(specificity('html.rp-dark .rp-button--alt')).toEqual([0, 2, 1]);
-    expect(specificity('.rp-doc :not(:where(.rp-not-doc, .rp-not-doc *)):where(h2)')).toEqual([0, 1, 0]);
-    expect(specificity(':root:has(.rp-doc-layout__container--no-menu)')).toEqual([0, 2, 0]);
+    expect(
+      specificity('.rp-doc :not(:where(.rp-not-doc, .rp-not-doc *)):where(h2)'),
+    ).toEqual([0, 1, 0]);
+    expect(
+      specificity(':root:has(.rp-doc-layout__container--no-menu)'),
+    ).toEqual([0, 2, 0]);
   });
 });
 
@@ -328,12 +374,16 @@ for (const lang of ['en', 'zh'] as const) {
 
     it('names only variables the theme declares (in CSS, or from JavaScript)', () => {
       const named = [...new Set(pages[lang].body.match(VARIABLE_NAME) ?? [])];
-      expect(named.filter((name) => !declared.has(name) && !setFromJs(name))).toEqual([]);
+      expect(
+        named.filter((name) => !declared.has(name) && !setFromJs(name)),
+      ).toEqual([]);
     });
 
     it('documents every variable the theme declares', () => {
       const documented = new Set(rows.map((row) => row.name));
-      const missing = [...declared.keys()].filter((name) => /^--(rp|shiki)-/.test(name) && !documented.has(name));
+      const missing = [...declared.keys()].filter(
+        (name) => /^--(rp|shiki)-/.test(name) && !documented.has(name),
+      );
       expect(missing).toEqual([]);
     });
 
@@ -341,10 +391,20 @@ for (const lang of ['en', 'zh'] as const) {
       const problems: string[] = [];
       let checked = 0;
       for (const { name, cells } of rows) {
-        const declarations = (declared.get(name) ?? []).filter((entry) => entry.media === '');
-        const light = declarations.filter((entry) => entry.mode !== 'dark').map((entry) => entry.value);
-        const dark = declarations.filter((entry) => entry.mode === 'dark').map((entry) => entry.value);
-        const expected: Record<string, string[]> = { default: light, light, dark: dark.length ? dark : light };
+        const declarations = (declared.get(name) ?? []).filter(
+          (entry) => entry.media === '',
+        );
+        const light = declarations
+          .filter((entry) => entry.mode !== 'dark')
+          .map((entry) => entry.value);
+        const dark = declarations
+          .filter((entry) => entry.mode === 'dark')
+          .map((entry) => entry.value);
+        const expected: Record<string, string[]> = {
+          default: light,
+          light,
+          dark: dark.length ? dark : light,
+        };
         for (const column of ['default', 'light', 'dark']) {
           const cell = cells.get(column);
           if (!cell) continue;
@@ -352,7 +412,9 @@ for (const lang of ['en', 'zh'] as const) {
           if (value === null) continue;
           checked += 1;
           if (!expected[column].includes(normalizeValue(value))) {
-            problems.push(`${name} ${column}: page says \`${value}\`, theme declares ${JSON.stringify(expected[column])}`);
+            problems.push(
+              `${name} ${column}: page says \`${value}\`, theme declares ${JSON.stringify(expected[column])}`,
+            );
           }
         }
       }
@@ -366,11 +428,19 @@ for (const lang of ['en', 'zh'] as const) {
         const cell = cells.get('at other widths');
         if (!cell) continue;
         const text = cellSource(cell);
-        const pairs = [...text.matchAll(/`([^`]+)`[^`]*?(up to|from|及以下|及以上|以下|以上)?\s*(\d+)px/g)];
+        const pairs = [
+          ...text.matchAll(
+            /`([^`]+)`[^`]*?(up to|from|及以下|及以上|以下|以上)?\s*(\d+)px/g,
+          ),
+        ];
         for (const [, value, , width] of pairs) {
-          const inMedia = (declared.get(name) ?? []).filter((entry) => entry.media.includes(`${width}px`));
+          const inMedia = (declared.get(name) ?? []).filter((entry) =>
+            entry.media.includes(`${width}px`),
+          );
           if (!inMedia.some((entry) => entry.value === normalizeValue(value))) {
-            problems.push(`${name}: \`${value}\` at ${width}px not declared (${JSON.stringify(inMedia)})`);
+            problems.push(
+              `${name}: \`${value}\` at ${width}px not declared (${JSON.stringify(inMedia)})`,
+            );
           }
         }
       }
@@ -382,7 +452,11 @@ for (const lang of ['en', 'zh'] as const) {
     it('names only classes that exist in the theme CSS or scripts', () => {
       const named = [...new Set(pages[lang].body.match(CLASS_NAME) ?? [])];
       expect(named.length).toBeGreaterThan(100);
-      expect(named.filter((name) => !classExists(name) && !ELEMENT_ONLY_BLOCKS.includes(name))).toEqual([]);
+      expect(
+        named.filter(
+          (name) => !classExists(name) && !ELEMENT_ONLY_BLOCKS.includes(name),
+        ),
+      ).toEqual([]);
     });
   });
 }
@@ -400,13 +474,16 @@ describe('class names the page explains', () => {
   });
 
   it('opts content out of the doc typography with `rp-not-doc`', () => {
-    expect(themeCss).toContain('.rp-doc :not(:where(.rp-not-doc, .rp-not-doc *))');
+    expect(themeCss).toContain(
+      '.rp-doc :not(:where(.rp-not-doc, .rp-not-doc *))',
+    );
   });
 });
 
 describe('both languages document the same things', () => {
   it('names the same variables and classes', () => {
-    const names = (lang: Lang, pattern: RegExp) => [...new Set(pages[lang].body.match(pattern) ?? [])].sort();
+    const names = (lang: Lang, pattern: RegExp) =>
+      [...new Set(pages[lang].body.match(pattern) ?? [])].sort();
     expect(names('zh', VARIABLE_NAME)).toEqual(names('en', VARIABLE_NAME));
     expect(names('zh', CLASS_NAME)).toEqual(names('en', CLASS_NAME));
   });
@@ -415,14 +492,25 @@ describe('both languages document the same things', () => {
     const css = (lang: Lang) =>
       codeBlocks(pages[lang])
         .filter((block) => block.lang === 'css')
-        .map((block) => block.value.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim());
+        .map((block) =>
+          block.value
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
     expect(css('zh')).toEqual(css('en'));
   });
 });
 
 describe('dark mode is marked the way the page says', () => {
-  const inlineScript = readFileSync(path.join(CORE_DIR, 'dist', 'node', 'constants.js'), 'utf8');
-  const applyTheme = readFileSync(path.join(THEME_DIR, 'logic', 'applyThemeToDOM.js'), 'utf8');
+  const inlineScript = readFileSync(
+    path.join(CORE_DIR, 'dist', 'node', 'constants.js'),
+    'utf8',
+  );
+  const applyTheme = readFileSync(
+    path.join(THEME_DIR, 'logic', 'applyThemeToDOM.js'),
+    'utf8',
+  );
 
   it('toggles both `dark` and `rp-dark` on <html>, before paint and after every switch', () => {
     for (const source of [inlineScript, applyTheme]) {
@@ -431,13 +519,18 @@ describe('dark mode is marked the way the page says', () => {
       expect(source).toMatch(/style\.colorScheme/);
     }
     expect(applyTheme).toContain("root.classList.add('rp-theme-switching')");
-    expect(themeCss).toMatch(/html\.rp-theme-switching \*[^{]*\{\s*transition: none !important/);
+    expect(themeCss).toMatch(
+      /html\.rp-theme-switching \*[^{]*\{\s*transition: none !important/,
+    );
   });
 
   it('reads the stored choice and the system scheme in the inline script', () => {
-    expect(inlineScript).toContain("const APPEARANCE_KEY = 'rspress-theme-appearance'");
+    expect(inlineScript).toContain(
+      "const APPEARANCE_KEY = 'rspress-theme-appearance'",
+    );
     expect(inlineScript).toContain('(prefers-color-scheme: dark)');
-    for (const lang of ['en', 'zh'] as const) expect(pages[lang].body).toContain('rspress-theme-appearance');
+    for (const lang of ['en', 'zh'] as const)
+      expect(pages[lang].body).toContain('rspress-theme-appearance');
   });
 
   it('uses no data attribute for the scheme', () => {
@@ -446,7 +539,9 @@ describe('dark mode is marked the way the page says', () => {
 });
 
 describe('the example stylesheet beats the theme on specificity', () => {
-  const example = codeBlocks(pages.en).find((block) => block.meta.includes('title="styles/theme.css"'));
+  const example = codeBlocks(pages.en).find((block) =>
+    block.meta.includes('title="styles/theme.css"'),
+  );
   const exampleRules = parseCss(example?.value ?? '');
 
   it('is on the page', () => {
@@ -456,12 +551,23 @@ describe('the example stylesheet beats the theme on specificity', () => {
   it('overrides every variable on the element the theme declares it on, with a stronger selector', () => {
     const problems: string[] = [];
     for (const rule of exampleRules) {
-      for (const { property } of rule.declarations.filter((declaration) => declaration.property.startsWith('--'))) {
-        for (const theirs of themeRules.filter((themeRule) => themeRule.declarations.some((d) => d.property === property))) {
+      for (const { property } of rule.declarations.filter((declaration) =>
+        declaration.property.startsWith('--'),
+      )) {
+        for (const theirs of themeRules.filter((themeRule) =>
+          themeRule.declarations.some((d) => d.property === property),
+        )) {
           if (subject(theirs.selector) !== subject(rule.selector)) {
-            problems.push(`${property}: page sets it on ${rule.selector}, theme on ${theirs.selector} (${theirs.file})`);
-          } else if (compare(specificity(rule.selector), specificity(theirs.selector)) <= 0) {
-            problems.push(`${property}: ${rule.selector} does not beat ${theirs.selector} (${theirs.file})`);
+            problems.push(
+              `${property}: page sets it on ${rule.selector}, theme on ${theirs.selector} (${theirs.file})`,
+            );
+          } else if (
+            compare(specificity(rule.selector), specificity(theirs.selector)) <=
+            0
+          ) {
+            problems.push(
+              `${property}: ${rule.selector} does not beat ${theirs.selector} (${theirs.file})`,
+            );
           }
         }
       }
@@ -474,13 +580,22 @@ describe('the example stylesheet beats the theme on specificity', () => {
     for (const rule of exampleRules) {
       const target = subject(rule.selector);
       if (target === 'root') continue;
-      for (const { property } of rule.declarations.filter((declaration) => !declaration.property.startsWith('--'))) {
+      for (const { property } of rule.declarations.filter(
+        (declaration) => !declaration.property.startsWith('--'),
+      )) {
         const competing = themeRules.filter(
-          (theirs) => subject(theirs.selector) === target && theirs.declarations.some((d) => d.property === property),
+          (theirs) =>
+            subject(theirs.selector) === target &&
+            theirs.declarations.some((d) => d.property === property),
         );
         for (const theirs of competing) {
-          if (compare(specificity(rule.selector), specificity(theirs.selector)) <= 0) {
-            problems.push(`${rule.selector} { ${property} } does not beat ${theirs.selector} (${theirs.file})`);
+          if (
+            compare(specificity(rule.selector), specificity(theirs.selector)) <=
+            0
+          ) {
+            problems.push(
+              `${rule.selector} { ${property} } does not beat ${theirs.selector} (${theirs.file})`,
+            );
           }
         }
       }
@@ -489,7 +604,9 @@ describe('the example stylesheet beats the theme on specificity', () => {
   });
 
   it('shows the trap: a plain :root rule only ties with the theme layout variables', () => {
-    const navHeight = themeRules.find((rule) => rule.declarations.some((d) => d.property === '--rp-nav-height'));
+    const navHeight = themeRules.find((rule) =>
+      rule.declarations.some((d) => d.property === '--rp-nav-height'),
+    );
     expect(navHeight?.selector).toBe(':root');
     expect(navHeight?.atRules).toEqual([]);
   });
@@ -501,8 +618,13 @@ describe('fixture build: where the stylesheets land', () => {
 
   beforeAll(() => {
     const cssDir = path.join(build().outDir, 'static', 'css');
-    const files = existsSync(cssDir) ? readdirSync(cssDir).filter((file) => file.endsWith('.css')) : [];
-    css = files.length === 1 ? readFileSync(path.join(cssDir, files[0]), 'utf8') : '';
+    const files = existsSync(cssDir)
+      ? readdirSync(cssDir).filter((file) => file.endsWith('.css'))
+      : [];
+    css =
+      files.length === 1
+        ? readFileSync(path.join(cssDir, files[0]), 'utf8')
+        : '';
   }, 180_000);
 
   it('builds the page example into one stylesheet', () => {
@@ -511,8 +633,13 @@ describe('fixture build: where the stylesheets land', () => {
   });
 
   it('uses the stylesheet shown on the page', () => {
-    const example = codeBlocks(pages.en).find((block) => block.meta.includes('title="styles/theme.css"'));
-    const fixture = readFileSync(path.resolve('tests/fixtures/theme-styling/styles/theme.css'), 'utf8');
+    const example = codeBlocks(pages.en).find((block) =>
+      block.meta.includes('title="styles/theme.css"'),
+    );
+    const fixture = readFileSync(
+      path.resolve('tests/fixtures/theme-styling/styles/theme.css'),
+      'utf8',
+    );
     expect(fixture.trimEnd()).toBe(example?.value.trimEnd());
   });
 
@@ -523,7 +650,9 @@ describe('fixture build: where the stylesheets land', () => {
       return found;
     };
     const baseBrand = position('--rp-c-brand:#0095ff');
-    const baseFonts = position('--rp-font-family-base:"Inter var experimental"');
+    const baseFonts = position(
+      '--rp-font-family-base:"Inter var experimental"',
+    );
     const ours = position('--rp-c-brand:#0d9488');
     const layoutVariables = position('--rp-nav-height:64px');
     const navRule = position('.rp-nav{height:var(--rp-nav-height)');
@@ -536,7 +665,11 @@ describe('fixture build: where the stylesheets land', () => {
   it('puts a theme-file stylesheet before the component styles, or after them once `Layout` is imported', () => {
     const before = css.indexOf('.fixture-before-theme');
     const after = css.indexOf('.fixture-after-layout');
-    const componentStyles = [css.indexOf('--rp-nav-height:64px'), css.indexOf('.rp-nav{height'), css.indexOf('.rp-callout{')];
+    const componentStyles = [
+      css.indexOf('--rp-nav-height:64px'),
+      css.indexOf('.rp-nav{height'),
+      css.indexOf('.rp-callout{'),
+    ];
     expect(Math.min(before, after, ...componentStyles)).toBeGreaterThan(-1);
     expect(before).toBeLessThan(Math.min(...componentStyles));
     expect(after).toBeGreaterThan(Math.max(...componentStyles));

@@ -7,22 +7,31 @@ import { useFixtureBuild } from '../support/fixture-site';
 
 /** The rendered doc content of a built page (between the doc container and the footer). */
 function contentOf(html: string): string {
-  return html.slice(html.indexOf('rp-doc rspress-doc'), html.indexOf('rp-doc-footer'));
+  return html.slice(
+    html.indexOf('rp-doc rspress-doc'),
+    html.indexOf('rp-doc-footer'),
+  );
 }
 
 describe('MDX syntax in a built page', () => {
   const build = useFixtureBuild('guide-mdx-syntax');
 
   it('uses a {#id} suffix as the heading id and slugs the others', () => {
-    const ids = [...contentOf(build().read('index.html')).matchAll(/<h[1-6][^>]*id="([^"]+)"/g)].map((match) => match[1]);
+    const ids = [
+      ...contentOf(build().read('index.html')).matchAll(
+        /<h[1-6][^>]*id="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]);
     expect(ids).toEqual(['syntax', 'install', 'plain-heading']);
     expect(contentOf(build().read('index.html'))).not.toContain('{#install}');
   });
 
   it('titles an untitled container with the English type name, and a GitHub alert with the type in capitals', () => {
-    const titles = [...contentOf(build().read('index.html')).matchAll(/rp-callout rp-callout--(\w+)"><div class="rp-callout__title">([^<]*)/g)].map(
-      (match) => `${match[1]}: ${match[2]}`,
-    );
+    const titles = [
+      ...contentOf(build().read('index.html')).matchAll(
+        /rp-callout rp-callout--(\w+)"><div class="rp-callout__title">([^<]*)/g,
+      ),
+    ].map((match) => `${match[1]}: ${match[2]}`);
     expect(titles).toContain('tip: Tip');
     expect(titles).toContain('warning: Closed properly');
     expect(titles).toContain('note: NOTE');
@@ -38,7 +47,9 @@ describe('MDX syntax in a built page', () => {
   });
 
   it('turns code block meta into a title attribute on the <pre>', () => {
-    expect(contentOf(build().read('index.html'))).toMatch(/<pre [^>]*data-lang="ts" data-title="src\/sum\.ts">/);
+    expect(contentOf(build().read('index.html'))).toMatch(
+      /<pre [^>]*data-lang="ts" data-title="src\/sum\.ts">/,
+    );
   });
 
   it('passes raw HTML through in a .md file, but leaves a capitalised JSX tag as an unknown HTML element', () => {

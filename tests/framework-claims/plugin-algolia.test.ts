@@ -9,7 +9,11 @@ import type { SearchProps } from '@rspress/plugin-algolia/runtime';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { buildFixture, headTags } from '../support/fixture-site';
-import { exhaustive, type Param, undocumentedOptions } from '../support/plugin-options';
+import {
+  exhaustive,
+  type Param,
+  undocumentedOptions,
+} from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -26,20 +30,28 @@ describe('@rspress/plugin-algolia', () => {
       expect(build.status, build.output).toBe(0);
       const en = build.read('index.html');
       const zh = build.read('zh/index.html');
-      expect(headTags(en, /<meta name="algolia-site-verification"[^>]*>/g)).toEqual([
+      expect(
+        headTags(en, /<meta name="algolia-site-verification"[^>]*>/g),
+      ).toEqual([
         '<meta name="algolia-site-verification" content="fixture-verification-code">',
       ]);
-      expect(en).toContain('<button type="button" class="DocSearch DocSearch-Button"');
+      expect(en).toContain(
+        '<button type="button" class="DocSearch DocSearch-Button"',
+      );
       expect(en).not.toContain('rp-search-button');
       // ZH_LOCALES translates the button on Chinese pages; English keeps DocSearch's own text.
       expect(en).toContain('DocSearch-Button-Placeholder">Search<');
       expect(zh).toContain('DocSearch-Button-Placeholder">搜索<');
       expect(en).toContain('href="https://FIXTUREAPPID-dsn.algolia.net"');
       // The plugin sets `search: false`: the local index files are still written, without page text.
-      const indexFiles = build.files().filter((file) => file.startsWith('static/search_index.'));
+      const indexFiles = build
+        .files()
+        .filter((file) => file.startsWith('static/search_index.'));
       expect(indexFiles.length).toBeGreaterThan(0);
       for (const file of indexFiles) {
-        for (const record of JSON.parse(build.read(file)) as { content: string }[]) {
+        for (const record of JSON.parse(build.read(file)) as {
+          content: string;
+        }[]) {
           expect(record.content).toBe('');
         }
       }
@@ -50,7 +62,9 @@ describe('@rspress/plugin-algolia', () => {
   it(
     'keeps the built-in search button when theme/index.tsx does not export the Algolia Search',
     () => {
-      const build = buildFixture('plugin-algolia', { args: ['--config', 'rspress.plugin-only.config.ts'] });
+      const build = buildFixture('plugin-algolia', {
+        args: ['--config', 'rspress.plugin-only.config.ts'],
+      });
       expect(build.status, build.output).toBe(0);
       const html = build.read('index.html');
       expect(html).toContain('class="rp-search-button"');

@@ -8,11 +8,20 @@ import type { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { buildFixture, bundleText, plainText } from '../support/fixture-site';
-import { exhaustive, type Param, undocumentedOptions } from '../support/plugin-options';
+import {
+  exhaustive,
+  type Param,
+  undocumentedOptions,
+} from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
-const OPTIONS = exhaustive<Param<typeof pluginApiDocgen>>()(['entries', 'apiParseTool', 'parseToolOptions', 'appDir']);
+const OPTIONS = exhaustive<Param<typeof pluginApiDocgen>>()([
+  'entries',
+  'apiParseTool',
+  'parseToolOptions',
+  'appDir',
+]);
 
 describe('@rspress/plugin-api-docgen', () => {
   it(
@@ -25,9 +34,15 @@ describe('@rspress/plugin-api-docgen', () => {
       const text = plainText(api.slice(0, api.indexOf('</table>')));
       expect(text).toContain('A button that reports presses.');
       expect(text).toContain('Property Description Type Default Value');
-      expect(text).toContain('variant Visual weight of the button. "primary" | "secondary" primary');
-      expect(text).toContain('onPress Called when the button is pressed. () => void (Required) -');
-      expect(text).toContain('children Text or icon shown inside the button. ReactNode -');
+      expect(text).toContain(
+        'variant Visual weight of the button. "primary" | "secondary" primary',
+      );
+      expect(text).toContain(
+        'onPress Called when the button is pressed. () => void (Required) -',
+      );
+      expect(text).toContain(
+        'children Text or icon shown inside the button. ReactNode -',
+      );
       // Props without a JSDoc description are left out.
       expect(text).not.toContain('internalFlag');
       // The generated "### Button" heading is rendered in the browser bundle's markdown
@@ -42,9 +57,13 @@ describe('@rspress/plugin-api-docgen', () => {
   it(
     'generates Markdown with apiParseTool "documentation" but <API> renders nothing for it',
     () => {
-      const build = buildFixture('plugin-api-docgen', { args: ['--config', 'rspress.documentation.config.ts'] });
+      const build = buildFixture('plugin-api-docgen', {
+        args: ['--config', 'rspress.documentation.config.ts'],
+      });
       expect(build.status, build.output).toBe(0);
-      expect(build.read('index.html')).toContain('<div class="rspress-plugin-api-docgen"></div>');
+      expect(build.read('index.html')).toContain(
+        '<div class="rspress-plugin-api-docgen"></div>',
+      );
       // The documentation.js output is in the bundle under the bare module name...
       expect(bundleText(build)).toMatch(/math:"[^"]*Adds two numbers/);
     },

@@ -15,8 +15,12 @@ const require = createRequire(import.meta.url);
 
 /** The field names of `interface RspressPlugin` in the installed @rspress/shared types. */
 function rspressPluginFields(): string[] {
-  const types = readFileSync(require.resolve('@rspress/shared').replace(/index\.js$/, 'index.d.ts'), 'utf8');
-  const body = /interface RspressPlugin \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? '';
+  const types = readFileSync(
+    require.resolve('@rspress/shared').replace(/index\.js$/, 'index.d.ts'),
+    'utf8',
+  );
+  const body =
+    /interface RspressPlugin \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? '';
   return [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((match) => match[1]);
 }
 
@@ -40,12 +44,17 @@ describe('plugin hooks in rspress build', () => {
   const build = useFixtureBuild('plugin-lifecycle');
   let events: string[];
   beforeAll(() => {
-    events = build().has('events.json') ? JSON.parse(build().read('events.json')) : [];
+    events = build().has('events.json')
+      ? JSON.parse(build().read('events.json'))
+      : [];
   });
 
-  const indexOf = (prefix: string) => events.findIndex((event) => event.startsWith(prefix));
+  const indexOf = (prefix: string) =>
+    events.findIndex((event) => event.startsWith(prefix));
   const mainBundle = () => {
-    const file = readdirSync(`${build().outDir}/static/js`).find((name) => /^index\.[\w]+\.js$/.test(name));
+    const file = readdirSync(`${build().outDir}/static/js`).find((name) =>
+      /^index\.[\w]+\.js$/.test(name),
+    );
     return build().read(`static/js/${file}`);
   };
 
@@ -86,8 +95,12 @@ describe('plugin hooks in rspress build', () => {
   });
 
   it('starts parallel hooks in list order without waiting for the previous one', () => {
-    expect(indexOf('added.beforeBuild')).toBeLessThan(indexOf('second.beforeBuild end'));
-    expect(indexOf('second.beforeBuild start')).toBeLessThan(indexOf('added.beforeBuild'));
+    expect(indexOf('added.beforeBuild')).toBeLessThan(
+      indexOf('second.beforeBuild end'),
+    );
+    expect(indexOf('second.beforeBuild start')).toBeLessThan(
+      indexOf('added.beforeBuild'),
+    );
   });
 
   it('adds an addPages route that routeGenerated sees and the build renders', () => {
@@ -102,7 +115,9 @@ describe('plugin hooks in rspress build', () => {
   });
 
   it('calls extendPageData once per page, after modifySearchIndexData', () => {
-    expect(events.filter((event) => event.startsWith('first.extendPageData')).sort()).toEqual([
+    expect(
+      events.filter((event) => event.startsWith('first.extendPageData')).sort(),
+    ).toEqual([
       'first.extendPageData /',
       'first.extendPageData /generated',
       'first.extendPageData /text',
@@ -113,7 +128,9 @@ describe('plugin hooks in rspress build', () => {
     const bundle = mainBundle();
     expect(bundle).toContain('fromExtendPageData:!0');
     expect(bundle).toContain('fromModifySearchIndexData:!0');
-    const index = build().files().find((file) => file.startsWith('static/search_index'));
+    const index = build()
+      .files()
+      .find((file) => file.startsWith('static/search_index'));
     expect(build().read(index!)).toContain('"fromModifySearchIndexData":true');
     expect(build().read(index!)).not.toContain('fromExtendPageData');
   });
@@ -134,35 +151,51 @@ describe('plugin hooks in rspress build', () => {
 
   it("renders a plugin's global UI components after the config's own", () => {
     const html = build().read('index.html');
-    expect(html.indexOf('data-global-ui="plugin"')).toBeGreaterThan(html.indexOf('data-global-ui="config"'));
+    expect(html.indexOf('data-global-ui="plugin"')).toBeGreaterThan(
+      html.indexOf('data-global-ui="config"'),
+    );
     expect(html.indexOf('data-global-ui="config"')).toBeGreaterThan(-1);
   });
 
   it("applies Rsbuild plugins carried in a plugin's builderConfig", () => {
-    expect(build().read('text.html')).toContain('<p id="site-version">fixture-1.0</p>');
+    expect(build().read('text.html')).toContain(
+      '<p id="site-version">fixture-1.0</p>',
+    );
   });
 
   it('serves addRuntimeModules results as importable modules', () => {
-    expect(build().read('text.html')).toContain('<p id="runtime-module">Text from a runtime module</p>');
+    expect(build().read('text.html')).toContain(
+      '<p id="runtime-module">Text from a runtime module</p>',
+    );
   });
 });
 
 describe('plugin mistakes that stop the build', () => {
   it('fails when two plugins share a name, including a built-in one', () => {
-    const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.duplicate.config.ts'] });
+    const build = buildFixture('plugin-lifecycle', {
+      args: ['-c', 'rspress.duplicate.config.ts'],
+    });
     expect(build.status).not.toBe(0);
-    expect(build.output).toContain('The plugin "@rspress/plugin-medium-zoom" has been registered');
+    expect(build.output).toContain(
+      'The plugin "@rspress/plugin-medium-zoom" has been registered',
+    );
   }, 120_000);
 
   it('skips the next config hook when a plugin removes the first plugin of the list', () => {
-    const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.remove-first.config.ts'] });
+    const build = buildFixture('plugin-lifecycle', {
+      args: ['-c', 'rspress.remove-first.config.ts'],
+    });
     expect(build.status).not.toBe(0);
     expect(build.output).toContain('config hooks that ran: remover');
   }, 120_000);
 
   it('fails when a config hook returns nothing', () => {
-    const build = buildFixture('plugin-lifecycle', { args: ['-c', 'rspress.no-return.config.ts'] });
+    const build = buildFixture('plugin-lifecycle', {
+      args: ['-c', 'rspress.no-return.config.ts'],
+    });
     expect(build.status).not.toBe(0);
-    expect(build.output).toContain("Cannot read properties of undefined (reading 'themeConfig')");
+    expect(build.output).toContain(
+      "Cannot read properties of undefined (reading 'themeConfig')",
+    );
   }, 120_000);
 });

@@ -10,8 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/browser.mjs';
 import { createStaticServer } from '../../scripts/serve.mjs';
 import { LANGS } from '../site/routes';
-import { buildFixture, bundleText, type FixtureBuild } from '../support/fixture-site';
-import { exhaustive, type Param, prefixed, undocumentedOptions } from '../support/plugin-options';
+import {
+  buildFixture,
+  bundleText,
+  type FixtureBuild,
+} from '../support/fixture-site';
+import {
+  exhaustive,
+  type Param,
+  prefixed,
+  undocumentedOptions,
+} from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -19,14 +28,17 @@ const OPTIONS = [
   ...exhaustive<Param<typeof pluginClientRedirects>>()(['redirects']),
   ...prefixed(
     'redirects[]',
-    exhaustive<NonNullable<Param<typeof pluginClientRedirects>['redirects']>[number]>()(['from', 'to']),
+    exhaustive<
+      NonNullable<Param<typeof pluginClientRedirects>['redirects']>[number]
+    >()(['from', 'to']),
   ),
 ];
 
 describe('@rspress/plugin-client-redirects', () => {
   // Built once, read by both tests.
   let redirectsBuild: FixtureBuild | undefined;
-  const buildRedirects = () => (redirectsBuild ??= buildFixture('plugin-client-redirects'));
+  const buildRedirects = () =>
+    (redirectsBuild ??= buildFixture('plugin-client-redirects'));
 
   it(
     'ships the redirect rules and the redirect component in the client bundle',
@@ -38,7 +50,13 @@ describe('@rspress/plugin-client-redirects', () => {
       expect(bundle).toContain('^/old-guide/(.*)$');
       expect(bundle).toContain('Invalid redirect pattern');
       // No page is generated for the old paths: the redirect happens in the browser.
-      expect(build.files().filter((file) => file.includes('old-guide') || file.includes('setup'))).toEqual([]);
+      expect(
+        build
+          .files()
+          .filter(
+            (file) => file.includes('old-guide') || file.includes('setup'),
+          ),
+      ).toEqual([]);
     },
     BUILD_TIMEOUT,
   );
@@ -46,20 +64,32 @@ describe('@rspress/plugin-client-redirects', () => {
   it(
     'redirects in the browser after the 404 page loads, keeping the hash and dropping the query',
     async () => {
-      const chromiumModule = new URL('../../scripts/chromium.mjs', import.meta.url).href;
-      const { findChromium } = (await import(chromiumModule)) as { findChromium(): string | undefined };
+      const chromiumModule = new URL(
+        '../../scripts/chromium.mjs',
+        import.meta.url,
+      ).href;
+      const { findChromium } = (await import(chromiumModule)) as {
+        findChromium(): string | undefined;
+      };
       const executablePath = findChromium();
       if (!executablePath) {
-        console.warn('No Chromium found: the in-browser redirect check is skipped.');
+        console.warn(
+          'No Chromium found: the in-browser redirect check is skipped.',
+        );
         return;
       }
       const build = buildRedirects();
       expect(build.status, build.output).toBe(0);
       const { chromium } = await import('@playwright/test');
       const server = createStaticServer(build.outDir);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) =>
+        server.listen(0, '127.0.0.1', resolve),
+      );
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+      const browser = await chromium.launch({
+        executablePath,
+        args: CHROMIUM_ARGS,
+      });
       try {
         const page = await browser.newPage();
         const visit = async (urlPath: string, expectedPath: string) => {
@@ -69,11 +99,20 @@ describe('@rspress/plugin-client-redirects', () => {
         };
         // The server answers the old URL with its 404 page; the component then replaces the URL.
         expect(await visit('/docs/setup', '/guide/install')).toBe(404);
-        await expect.poll(() => page.locator('h1').first().textContent()).toContain('Install');
-        expect(await visit('/old-guide/usage?tab=npm#options', '/guide/usage#options')).toBe(404);
+        await expect
+          .poll(() => page.locator('h1').first().textContent())
+          .toContain('Install');
+        expect(
+          await visit(
+            '/old-guide/usage?tab=npm#options',
+            '/guide/usage#options',
+          ),
+        ).toBe(404);
         expect(await visit('/legacy/install', '/guide/install')).toBe(404);
         // An external target is used as written: `$1` is not filled in.
-        await page.route('https://forum.example.com/**', (route) => route.fulfill({ body: 'forum' }));
+        await page.route('https://forum.example.com/**', (route) =>
+          route.fulfill({ body: 'forum' }),
+        );
         await page.goto(`${origin}/community/topics/42`);
         await page.waitForURL(/^https:\/\/forum\.example\.com\//);
         expect(page.url()).toBe('https://forum.example.com/$1');
@@ -93,7 +132,9 @@ describe('@rspress/plugin-client-redirects', () => {
 describe('official plugin pages document every option of the installed types', () => {
   for (const lang of LANGS) {
     it(`${lang}/plugin/official-plugins/client-redirects.mdx has a heading for each option`, () => {
-      expect(undocumentedOptions(lang, 'client-redirects', OPTIONS)).toEqual([]);
+      expect(undocumentedOptions(lang, 'client-redirects', OPTIONS)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -8,7 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, FIXTURES_DIR, type FixtureBuild, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  FIXTURES_DIR,
+  type FixtureBuild,
+  useFixtureBuild,
+} from '../support/fixture-site';
 
 const FIXTURE = 'built-in-features';
 
@@ -21,26 +26,37 @@ function allJs(build: FixtureBuild): string {
 }
 
 function lastCommit(relativeFile: string): { time: number; author: string } {
-  const [time, author] = execFileSync('git', ['log', '-1', '--format=%at%x00%an', '--', relativeFile], {
-    cwd: path.join(FIXTURES_DIR, FIXTURE),
-    encoding: 'utf8',
-  })
+  const [time, author] = execFileSync(
+    'git',
+    ['log', '-1', '--format=%at%x00%an', '--', relativeFile],
+    {
+      cwd: path.join(FIXTURES_DIR, FIXTURE),
+      encoding: 'utf8',
+    },
+  )
     .trim()
     .split('\0');
   return { time: Number(time) * 1000, author };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('everything on: lastUpdated with author, default zoom, Shiki options', () => {
   const build = useFixtureBuild(FIXTURE);
 
   it("shows the last commit's time, formatted for the page language, and the author name", () => {
     const { time, author } = lastCommit('docs/en/index.md');
-    expect(build().read('index.html')).toContain(`<span>${new Date(time).toLocaleString('en')}</span>`);
-    expect(build().read('index.html')).toContain(`<span>${escapeHtml(author)}</span>`);
+    expect(build().read('index.html')).toContain(
+      `<span>${new Date(time).toLocaleString('en')}</span>`,
+    );
+    expect(build().read('index.html')).toContain(
+      `<span>${escapeHtml(author)}</span>`,
+    );
     const zh = lastCommit('docs/zh/index.md');
-    expect(build().read('zh/index.html')).toContain(`<span>${new Date(zh.time).toLocaleString('zh')}</span>`);
+    expect(build().read('zh/index.html')).toContain(
+      `<span>${new Date(zh.time).toLocaleString('zh')}</span>`,
+    );
   });
 
   it('ships image zoom by default, with the background forced to the page colour', () => {
@@ -57,16 +73,22 @@ describe('everything on: lastUpdated with author, default zoom, Shiki options', 
   });
 
   it('highlights `{2}` lines with transformerCompatibleMetaHighlight', () => {
-    expect(build().read('index.html')).toMatch(/<span class="line highlighted">.*second/);
+    expect(build().read('index.html')).toMatch(
+      /<span class="line highlighted">.*second/,
+    );
   });
 
   it('gives a block with `height=80` a scroll container', () => {
-    expect(build().read('index.html')).toContain('rp-codeblock__content--scroll');
+    expect(build().read('index.html')).toContain(
+      'rp-codeblock__content--scroll',
+    );
   });
 });
 
 describe('everything off: no lastUpdated, mediumZoom: false, Shiki defaults', () => {
-  const build = useFixtureBuild(FIXTURE, { args: ['-c', 'rspress.off.config.ts'] });
+  const build = useFixtureBuild(FIXTURE, {
+    args: ['-c', 'rspress.off.config.ts'],
+  });
 
   it('shows no last-updated line without themeConfig.lastUpdated', () => {
     expect(build().read('index.html')).not.toContain('rp-last-updated');
@@ -85,11 +107,15 @@ describe('everything off: no lastUpdated, mediumZoom: false, Shiki defaults', ()
 });
 
 describe('custom options: author function, zoom selector and options, defaultCodeOverflow', () => {
-  const build = useFixtureBuild(FIXTURE, { args: ['-c', 'rspress.custom.config.ts'] });
+  const build = useFixtureBuild(FIXTURE, {
+    args: ['-c', 'rspress.custom.config.ts'],
+  });
 
   it('shows what the author function returns', () => {
     const { author } = lastCommit('docs/en/index.md');
-    expect(build().read('index.html')).toContain(`<span>${escapeHtml(`${author.toUpperCase()} <maintainers>`)}</span>`);
+    expect(build().read('index.html')).toContain(
+      `<span>${escapeHtml(`${author.toUpperCase()} <maintainers>`)}</span>`,
+    );
   });
 
   it('passes selector and options to the zoom component, but still forces the background', () => {
@@ -106,7 +132,11 @@ describe('custom options: author function, zoom selector and options, defaultCod
 });
 
 it('fails when a plugin named like the 1.x last-updated plugin is added while the switch is on', () => {
-  const build = buildFixture(FIXTURE, { args: ['-c', 'rspress.legacy-plugin.config.ts'] });
+  const build = buildFixture(FIXTURE, {
+    args: ['-c', 'rspress.legacy-plugin.config.ts'],
+  });
   expect(build.status).not.toBe(0);
-  expect(build.output).toContain('The plugin "@rspress/plugin-last-updated" has been registered');
+  expect(build.output).toContain(
+    'The plugin "@rspress/plugin-last-updated" has been registered',
+  );
 }, 120_000);

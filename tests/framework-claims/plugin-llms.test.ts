@@ -8,17 +8,47 @@ import type { LlmsTxt, pluginLlms } from '@rspress/plugin-llms';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { buildFixture } from '../support/fixture-site';
-import { exhaustive, type Param, prefixed, undocumentedOptions } from '../support/plugin-options';
+import {
+  exhaustive,
+  type Param,
+  prefixed,
+  undocumentedOptions,
+} from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
 type LlmsOptions = Exclude<Param<typeof pluginLlms>, readonly unknown[]>;
 
 const OPTIONS = [
-  ...exhaustive<LlmsOptions>()(['llmsTxt', 'mdFiles', 'llmsFullTxt', 'include', 'exclude']),
-  ...prefixed('llmsTxt', exhaustive<LlmsTxt>()(['name', 'onTitleGenerate', 'onLineGenerate', 'onAfterLlmsTxtGenerate'])),
-  ...prefixed('mdFiles', exhaustive<Exclude<NonNullable<LlmsOptions['mdFiles']>, false>>()(['mdxToMd', 'remarkPlugins'])),
-  ...prefixed('llmsFullTxt', exhaustive<Exclude<NonNullable<LlmsOptions['llmsFullTxt']>, false>>()(['name'])),
+  ...exhaustive<LlmsOptions>()([
+    'llmsTxt',
+    'mdFiles',
+    'llmsFullTxt',
+    'include',
+    'exclude',
+  ]),
+  ...prefixed(
+    'llmsTxt',
+    exhaustive<LlmsTxt>()([
+      'name',
+      'onTitleGenerate',
+      'onLineGenerate',
+      'onAfterLlmsTxtGenerate',
+    ]),
+  ),
+  ...prefixed(
+    'mdFiles',
+    exhaustive<Exclude<NonNullable<LlmsOptions['mdFiles']>, false>>()([
+      'mdxToMd',
+      'remarkPlugins',
+    ]),
+  ),
+  ...prefixed(
+    'llmsFullTxt',
+    exhaustive<Exclude<NonNullable<LlmsOptions['llmsFullTxt']>, false>>()([
+      'name',
+    ]),
+  ),
 ];
 
 describe('@rspress/plugin-llms', () => {
@@ -27,7 +57,13 @@ describe('@rspress/plugin-llms', () => {
     () => {
       const build = buildFixture('plugin-llms');
       expect(build.status, build.output).toBe(0);
-      expect(build.files().filter((file) => /\.(md|txt)$/.test(file) && !file.startsWith('static/'))).toEqual([
+      expect(
+        build
+          .files()
+          .filter(
+            (file) => /\.(md|txt)$/.test(file) && !file.startsWith('static/'),
+          ),
+      ).toEqual([
         'guide/install.md',
         'guide/usage.md',
         'index.md',
@@ -35,16 +71,24 @@ describe('@rspress/plugin-llms', () => {
         'llms.txt',
       ]);
       const llmsTxt = build.read('llms.txt');
-      expect(llmsTxt).toMatch(/^# Acme SDK\n\n> Client library for the Acme API\.\n/);
+      expect(llmsTxt).toMatch(
+        /^# Acme SDK\n\n> Client library for the Acme API\.\n/,
+      );
       expect(llmsTxt).toContain('\n## Other\n');
-      expect(llmsTxt).toContain('- [Install](/guide/install.md): Add the SDK to a project.');
+      expect(llmsTxt).toContain(
+        '- [Install](/guide/install.md): Add the SDK to a project.',
+      );
       // Links between pages point at the twins.
-      expect(build.read('guide/install.md')).toContain('See [usage](/guide/usage.md).');
+      expect(build.read('guide/install.md')).toContain(
+        'See [usage](/guide/usage.md).',
+      );
       // mdFiles.mdxToMd is off by default: imports and JSX stay as written.
       const usage = build.read('guide/usage.md');
       expect(usage).toContain("import { Badge } from '@rspress/core/theme';");
       expect(usage).toContain('# Usage <Badge text="beta" />');
-      expect(build.read('llms-full.txt')).toContain('---\nurl: /guide/install.md\n---');
+      expect(build.read('llms-full.txt')).toContain(
+        '---\nurl: /guide/install.md\n---',
+      );
     },
     BUILD_TIMEOUT,
   );
@@ -52,12 +96,22 @@ describe('@rspress/plugin-llms', () => {
   it(
     'produces the same files with the built-in `llms: true`, with components rendered to text',
     () => {
-      const build = buildFixture('plugin-llms', { args: ['--config', 'rspress.builtin.config.ts'] });
+      const build = buildFixture('plugin-llms', {
+        args: ['--config', 'rspress.builtin.config.ts'],
+      });
       expect(build.status, build.output).toBe(0);
-      for (const file of ['llms.txt', 'llms-full.txt', 'index.md', 'guide/install.md', 'guide/usage.md']) {
+      for (const file of [
+        'llms.txt',
+        'llms-full.txt',
+        'index.md',
+        'guide/install.md',
+        'guide/usage.md',
+      ]) {
         expect(build.has(file), file).toBe(true);
       }
-      expect(build.read('llms.txt')).toContain('- [Install](/guide/install.md): Add the SDK to a project.');
+      expect(build.read('llms.txt')).toContain(
+        '- [Install](/guide/install.md): Add the SDK to a project.',
+      );
       const usage = build.read('guide/usage.md');
       expect(usage).toContain('# Usage beta');
       expect(usage).not.toContain('import ');
@@ -69,8 +123,12 @@ describe('@rspress/plugin-llms', () => {
   it(
     'fails the build when the plugin and the built-in option are both on',
     () => {
-      const build = buildFixture('plugin-llms', { args: ['--config', 'rspress.both.config.ts'] });
-      expect(build.output).toMatch(/Conflict: Multiple assets emit different content to the same filename llms(-full)?\.txt/);
+      const build = buildFixture('plugin-llms', {
+        args: ['--config', 'rspress.both.config.ts'],
+      });
+      expect(build.output).toMatch(
+        /Conflict: Multiple assets emit different content to the same filename llms(-full)?\.txt/,
+      );
       expect(build.status).not.toBe(0);
     },
     BUILD_TIMEOUT,

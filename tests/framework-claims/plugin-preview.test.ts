@@ -7,7 +7,12 @@ import type { pluginPreview } from '@rspress/plugin-preview';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { buildFixture, plainText } from '../support/fixture-site';
-import { exhaustive, type Param, prefixed, undocumentedOptions } from '../support/plugin-options';
+import {
+  exhaustive,
+  type Param,
+  prefixed,
+  undocumentedOptions,
+} from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -23,7 +28,12 @@ const OPTIONS = [
   ]),
   ...prefixed(
     'iframeOptions',
-    exhaustive<NonNullable<PreviewOptions['iframeOptions']>>()(['framework', 'devPort', 'builderConfig', 'customEntry']),
+    exhaustive<NonNullable<PreviewOptions['iframeOptions']>>()([
+      'framework',
+      'devPort',
+      'builderConfig',
+      'customEntry',
+    ]),
   ),
 ];
 
@@ -36,12 +46,18 @@ describe('@rspress/plugin-preview', () => {
       const html = build.read('index.html');
       expect(html).toContain('rp-preview rp-not-doc rp-preview--internal');
       // The demo component was server-rendered: its output, not its source.
-      expect(html).toMatch(/<button type="button">Clicked <!-- -->0<!-- --> times<\/button>/);
+      expect(html).toMatch(
+        /<button type="button">Clicked <!-- -->0<!-- --> times<\/button>/,
+      );
       // The block without meta (defaultRenderMode 'pure') is only code.
       expect(html.match(/rp-preview--internal__card"/g)).toHaveLength(1);
-      expect(plainText(html)).toContain("export const shownOnly = 'this block stays code'");
+      expect(plainText(html)).toContain(
+        "export const shownOnly = 'this block stays code'",
+      );
       // preview="iframe-follow": an iframe next to the code, built as its own page under ~demo/.
-      expect(build.read('follow.html')).toContain('<iframe class="rp-preview--iframe-follow__device__iframe" src="/~demo/_follow_1">');
+      expect(build.read('follow.html')).toContain(
+        '<iframe class="rp-preview--iframe-follow__device__iframe" src="/~demo/_follow_1">',
+      );
       expect(build.has('~demo/_follow_1.html')).toBe(true);
     },
     BUILD_TIMEOUT,

@@ -6,21 +6,46 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type FeedChannel, type FeedOutputOptions, generateFeedItem, type PluginRssOptions } from '@rspress/plugin-rss';
+import {
+  type FeedChannel,
+  type FeedOutputOptions,
+  generateFeedItem,
+  type PluginRssOptions,
+} from '@rspress/plugin-rss';
 import { Feed, type FeedOptions } from 'feed';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { buildFixture, headTags } from '../support/fixture-site';
-import { exhaustive, prefixed, undocumentedOptions } from '../support/plugin-options';
+import {
+  exhaustive,
+  prefixed,
+  undocumentedOptions,
+} from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
-type RssChannelOwnKeys = Pick<FeedChannel, 'id' | Exclude<keyof FeedChannel, keyof FeedOptions>>;
+type RssChannelOwnKeys = Pick<
+  FeedChannel,
+  'id' | Exclude<keyof FeedChannel, keyof FeedOptions>
+>;
 
 const OPTIONS = [
   ...exhaustive<PluginRssOptions>()(['siteUrl', 'feed', 'output']),
-  ...prefixed('feed', exhaustive<RssChannelOwnKeys>()(['id', 'test', 'item', 'output'])),
-  ...prefixed('output', exhaustive<FeedOutputOptions>()(['dir', 'type', 'filename', 'publicPath', 'sorting', 'transform'])),
+  ...prefixed(
+    'feed',
+    exhaustive<RssChannelOwnKeys>()(['id', 'test', 'item', 'output']),
+  ),
+  ...prefixed(
+    'output',
+    exhaustive<FeedOutputOptions>()([
+      'dir',
+      'type',
+      'filename',
+      'publicPath',
+      'sorting',
+      'transform',
+    ]),
+  ),
 ];
 
 /** Fields passed through to the `feed` package: listed in a table on the RSS page. */
@@ -52,27 +77,45 @@ describe('@rspress/plugin-rss', () => {
     () => {
       const build = buildFixture('plugin-rss');
       expect(build.status, build.output).toBe(0);
-      expect(build.files().filter((file) => /\.(xml|rss|json)$/.test(file) && !file.startsWith('static/'))).toEqual([
-        'rss/blog.xml',
-      ]);
+      expect(
+        build
+          .files()
+          .filter(
+            (file) =>
+              /\.(xml|rss|json)$/.test(file) && !file.startsWith('static/'),
+          ),
+      ).toEqual(['rss/blog.xml']);
       const feed = build.read('rss/blog.xml');
       expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
       expect(feed).toContain('<title>Release notes</title>');
-      expect(feed).toContain('<subtitle>What changed in each release.</subtitle>');
+      expect(feed).toContain(
+        '<subtitle>What changed in each release.</subtitle>',
+      );
       // Newest first, absolute links without .html, front matter mapped to entry fields.
-      const entries = [...feed.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1]);
-      expect(entries.map((entry) => /<link href="(.*?)"/.exec(entry)?.[1])).toEqual([
+      const entries = [...feed.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map(
+        (match) => match[1],
+      );
+      expect(
+        entries.map((entry) => /<link href="(.*?)"/.exec(entry)?.[1]),
+      ).toEqual([
         'https://docs.example.com/blog/v1-1',
         'https://docs.example.com/blog/v1-0',
       ]);
-      expect(entries[0]).toContain('<updated>2025-03-01T00:00:00.000Z</updated>');
-      expect(entries[0]).toContain('<summary type="html"><![CDATA[Faster builds.]]></summary>');
+      expect(entries[0]).toContain(
+        '<updated>2025-03-01T00:00:00.000Z</updated>',
+      );
+      expect(entries[0]).toContain(
+        '<summary type="html"><![CDATA[Faster builds.]]></summary>',
+      );
       expect(entries[0]).toMatch(/<author>\s*<name>Ada<\/name>/);
       expect(entries[0]).toContain('<category label="release"/>');
       // The entry content is the page's rendered HTML.
-      expect(entries[0]).toContain('<p>Builds are <strong>faster</strong> now.</p>');
+      expect(entries[0]).toContain(
+        '<p>Builds are <strong>faster</strong> now.</p>',
+      );
 
-      const alternate = /<link rel="alternate" type="application\/atom\+xml"[^>]*>/g;
+      const alternate =
+        /<link rel="alternate" type="application\/atom\+xml"[^>]*>/g;
       expect(headTags(build.read('blog/v1-0.html'), alternate)).toEqual([
         '<link rel="alternate" type="application/atom+xml" href="https://docs.example.com/rss/blog.xml" hreflang="en">',
       ]);
@@ -111,8 +154,15 @@ describe('official plugin pages document every option of the installed types', (
     });
 
     it(`${lang}/plugin/official-plugins/rss.mdx lists every field of the feed package's FeedOptions`, () => {
-      const source = readFileSync(path.resolve('docs', lang, 'plugin/official-plugins/rss.mdx'), 'utf8');
-      expect(FEED_PACKAGE_FIELDS.filter((field) => !source.includes(`| \`${field}\``))).toEqual([]);
+      const source = readFileSync(
+        path.resolve('docs', lang, 'plugin/official-plugins/rss.mdx'),
+        'utf8',
+      );
+      expect(
+        FEED_PACKAGE_FIELDS.filter(
+          (field) => !source.includes(`| \`${field}\``),
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -4,10 +4,19 @@
  * read; the plugin's hooks are also called directly for `siteUrl`. Every option of the installed
  * types has a heading on the page in both languages.
  */
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type PluginSitemapOptions, pluginSitemap } from '@rspress/plugin-sitemap';
+import {
+  type PluginSitemapOptions,
+  pluginSitemap,
+} from '@rspress/plugin-sitemap';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { buildFixture } from '../support/fixture-site';
@@ -15,7 +24,12 @@ import { exhaustive, undocumentedOptions } from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
 
-const OPTIONS = exhaustive<PluginSitemapOptions>()(['siteUrl', 'customMaps', 'defaultPriority', 'defaultChangeFreq']);
+const OPTIONS = exhaustive<PluginSitemapOptions>()([
+  'siteUrl',
+  'customMaps',
+  'defaultPriority',
+  'defaultChangeFreq',
+]);
 
 describe('@rspress/plugin-sitemap', () => {
   it(
@@ -24,22 +38,40 @@ describe('@rspress/plugin-sitemap', () => {
       const build = buildFixture('plugin-sitemap');
       expect(build.status, build.output).toBe(0);
       const xml = build.read('sitemap.xml');
-      expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-      const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]);
-      const byLoc = Object.fromEntries(urls.map((url) => [/<loc>(.*?)<\/loc>/.exec(url)?.[1], url]));
+      expect(xml).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      );
+      const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(
+        (match) => match[1],
+      );
+      const byLoc = Object.fromEntries(
+        urls.map((url) => [/<loc>(.*?)<\/loc>/.exec(url)?.[1], url]),
+      );
       expect(Object.keys(byLoc).sort()).toEqual([
         'https://docs.example.com/handbook/',
         'https://docs.example.com/handbook/guide/archived',
         'https://docs.example.com/handbook/guide/install',
       ]);
       // The home page always gets priority 1.0; other pages the defaults.
-      expect(byLoc['https://docs.example.com/handbook/']).toContain('<priority>1.0</priority>');
-      expect(byLoc['https://docs.example.com/handbook/guide/install']).toContain('<priority>0.5</priority>');
-      expect(byLoc['https://docs.example.com/handbook/guide/install']).toContain('<changefreq>weekly</changefreq>');
-      expect(byLoc['https://docs.example.com/handbook/guide/install']).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+      expect(byLoc['https://docs.example.com/handbook/']).toContain(
+        '<priority>1.0</priority>',
+      );
+      expect(
+        byLoc['https://docs.example.com/handbook/guide/install'],
+      ).toContain('<priority>0.5</priority>');
+      expect(
+        byLoc['https://docs.example.com/handbook/guide/install'],
+      ).toContain('<changefreq>weekly</changefreq>');
+      expect(byLoc['https://docs.example.com/handbook/guide/install']).toMatch(
+        /<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
+      );
       // A customMaps entry replaces the computed fields of its route.
-      expect(byLoc['https://docs.example.com/handbook/guide/archived']).toContain('<priority>0.1</priority>');
-      expect(byLoc['https://docs.example.com/handbook/guide/archived']).toContain('<changefreq>never</changefreq>');
+      expect(
+        byLoc['https://docs.example.com/handbook/guide/archived'],
+      ).toContain('<priority>0.1</priority>');
+      expect(
+        byLoc['https://docs.example.com/handbook/guide/archived'],
+      ).toContain('<changefreq>never</changefreq>');
       // Page URLs carry no .html even though the build writes guide/install.html.
       expect(build.has('guide/install.html')).toBe(true);
       expect(xml).not.toContain('.html');
@@ -53,12 +85,23 @@ describe('@rspress/plugin-sitemap', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
     const source = path.join(outDir, 'page.md');
     writeFileSync(source, '# Page\n');
-    utimesSync(source, new Date('2025-02-03T04:05:06Z'), new Date('2025-02-03T04:05:06Z'));
+    utimesSync(
+      source,
+      new Date('2025-02-03T04:05:06Z'),
+      new Date('2025-02-03T04:05:06Z'),
+    );
     try {
       const plugin = pluginSitemap({ siteUrl: 'https://example.com/docs' });
-      const config = { base: '/ignored/', siteOrigin: 'https://ignored.example', outDir };
+      const config = {
+        base: '/ignored/',
+        siteOrigin: 'https://ignored.example',
+        outDir,
+      };
       await plugin.beforeBuild?.(config, true);
-      await plugin.extendPageData?.({ routePath: '/guide/page', _filepath: source } as never, true);
+      await plugin.extendPageData?.(
+        { routePath: '/guide/page', _filepath: source } as never,
+        true,
+      );
       await plugin.afterBuild?.(config, true);
       const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
       expect(xml).toContain('<loc>https://example.com/docs/guide/page</loc>');
@@ -71,7 +114,9 @@ describe('@rspress/plugin-sitemap', () => {
 
   it('rejects a siteUrl without a protocol', async () => {
     const plugin = pluginSitemap({ siteUrl: 'docs.example.com' });
-    await expect(async () => plugin.beforeBuild?.({}, true)).rejects.toThrow(/siteUrl` must be a valid absolute URL/);
+    await expect(async () => plugin.beforeBuild?.({}, true)).rejects.toThrow(
+      /siteUrl` must be a valid absolute URL/,
+    );
   });
 });
 

@@ -12,13 +12,21 @@ import { useFixtureBuild } from '../support/fixture-site';
 describe('estimateReadingTime', () => {
   it('counts words at the given speed and rounds up to whole minutes', () => {
     const text = Array.from({ length: 450 }, () => 'word').join(' ');
-    expect(estimateReadingTime(text)).toEqual({ minutes: 3, words: 450, cjkCharacters: 0 });
+    expect(estimateReadingTime(text)).toEqual({
+      minutes: 3,
+      words: 450,
+      cjkCharacters: 0,
+    });
     expect(estimateReadingTime(text, { wordsPerMinute: 450 }).minutes).toBe(1);
   });
 
   it('counts Chinese by characters, not by space-separated words', () => {
     const text = '阅读'.repeat(300);
-    expect(estimateReadingTime(text)).toEqual({ minutes: 2, words: 0, cjkCharacters: 600 });
+    expect(estimateReadingTime(text)).toEqual({
+      minutes: 2,
+      words: 0,
+      cjkCharacters: 600,
+    });
   });
 
   it('leaves out fenced code, MDX imports, JSX tags and link targets unless asked', () => {
@@ -33,7 +41,9 @@ describe('estimateReadingTime', () => {
       '```',
     ].join('\n');
     expect(estimateReadingTime(source).words).toBe(4);
-    expect(estimateReadingTime(source, { includeCode: true }).words).toBeGreaterThan(4);
+    expect(
+      estimateReadingTime(source, { includeCode: true }).words,
+    ).toBeGreaterThan(4);
   });
 
   it('reports 0 minutes only for a page without text', () => {
@@ -46,34 +56,51 @@ describe('pluginReadingTime in a real build', () => {
   const build = useFixtureBuild('plugin-reading-time');
 
   const mainBundle = () => {
-    const file = readdirSync(`${build().outDir}/static/js`).find((name) => /^index\.[\w]+\.js$/.test(name));
+    const file = readdirSync(`${build().outDir}/static/js`).find((name) =>
+      /^index\.[\w]+\.js$/.test(name),
+    );
     return build().read(`static/js/${file}`);
   };
 
   it('puts "N min read" right after the H1, counting prose but not code', () => {
     const html = build().read('index.html');
     // 256 words of prose at the fixture's 100 words per minute; the 200-line code block is ignored.
-    expect(html).toMatch(/<\/h1>\s*<p class="reading-time" data-words="256" data-cjk-characters="0">3 min read<\/p>/);
+    expect(html).toMatch(
+      /<\/h1>\s*<p class="reading-time" data-words="256" data-cjk-characters="0">3 min read<\/p>/,
+    );
   });
 
   it('translates the line through the i18nSource hook', () => {
-    expect(build().read('zh/index.html')).toMatch(/<p class="reading-time"[^>]*>阅读约需 3 分钟<\/p>/);
+    expect(build().read('zh/index.html')).toMatch(
+      /<p class="reading-time"[^>]*>阅读约需 3 分钟<\/p>/,
+    );
   });
 
   it('hides the line on a page whose front matter says readingTime: false', () => {
     expect(build().read('opt-out.html')).not.toContain('class="reading-time"');
-    expect(build().read('zh/opt-out.html')).not.toContain('class="reading-time"');
+    expect(build().read('zh/opt-out.html')).not.toContain(
+      'class="reading-time"',
+    );
   });
 
   it('ships readingTime in the page data that usePage() reads, but not in the search index', () => {
-    expect(mainBundle()).toContain('readingTime:{minutes:3,words:256,cjkCharacters:0}');
-    const indexes = build().files().filter((file) => file.startsWith('static/search_index'));
+    expect(mainBundle()).toContain(
+      'readingTime:{minutes:3,words:256,cjkCharacters:0}',
+    );
+    const indexes = build()
+      .files()
+      .filter((file) => file.startsWith('static/search_index'));
     expect(indexes.length).toBeGreaterThan(0);
-    for (const index of indexes) expect(build().read(index)).not.toMatch(/"readingTime":\{/);
+    for (const index of indexes)
+      expect(build().read(index)).not.toMatch(/"readingTime":\{/);
   });
 
   it('loads the plugin stylesheet on every page', () => {
-    const css = build().files().filter((file) => file.endsWith('.css')).map((file) => build().read(file)).join('\n');
+    const css = build()
+      .files()
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => build().read(file))
+      .join('\n');
     expect(css).toContain('.reading-time{');
   });
 });

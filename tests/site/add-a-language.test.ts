@@ -4,14 +4,28 @@
  * French locale exactly that way, with a few pages per language, and must build into a site
  * whose French pages, texts, 404 page, language links and search index all work.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureBuild } from '../support/fixture-site';
 
 const site = path.resolve('.tmp/add-a-language');
 /** Everything the site's build reads apart from the pages. */
-const PROJECT_PARTS = ['rspress.config.ts', 'config', 'theme', 'components', 'plugins'];
+const PROJECT_PARTS = [
+  'rspress.config.ts',
+  'config',
+  'theme',
+  'components',
+  'plugins',
+];
 
 const LOCALE_LIST = 'config/locales/index.ts';
 
@@ -25,23 +39,41 @@ function addFrenchLocale() {
     .replace("'nav.plugin': 'Plugin'", "'nav.plugin': 'Extensions'")
     .replace("skipLink: 'Skip to content'", "skipLink: 'Aller au contenu'")
     .replace("title: 'Page not found'", "title: 'Page introuvable'")
-    .replace("readInThisLanguage: 'Read the English docs'", "readInThisLanguage: 'Lire la documentation en français'");
+    .replace(
+      "readInThisLanguage: 'Read the English docs'",
+      "readInThisLanguage: 'Lire la documentation en français'",
+    );
   writeFileSync(path.join(site, 'config/locales/fr.ts'), french);
   // 2. One entry in the locale list.
   const list = readFileSync(path.join(site, LOCALE_LIST), 'utf8');
   writeFileSync(
     path.join(site, LOCALE_LIST),
-    list.replace("import zh from './zh';", "import zh from './zh';\nimport fr from './fr';").replace('[en, zh] as const', '[en, zh, fr] as const'),
+    list
+      .replace(
+        "import zh from './zh';",
+        "import zh from './zh';\nimport fr from './fr';",
+      )
+      .replace('[en, zh] as const', '[en, zh, fr] as const'),
   );
 }
 
 function writePages() {
-  const pages: Record<string, [string, string]> = { en: ['Introduction', 'What Rspress is.'], zh: ['介绍', 'Rspress 是什么。'], fr: ['Introduction', 'Ce qu’est Rspress.'] };
+  const pages: Record<string, [string, string]> = {
+    en: ['Introduction', 'What Rspress is.'],
+    zh: ['介绍', 'Rspress 是什么。'],
+    fr: ['Introduction', 'Ce qu’est Rspress.'],
+  };
   for (const [lang, [title, text]] of Object.entries(pages)) {
     const folder = path.join(site, 'docs', lang, 'guide/start');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'introduction.md'), `---\ntitle: ${title}\ndescription: ${text}\n---\n\n# ${title}\n\n${text}\n\n## Next {#next}\n\n${text}\n`);
-    writeFileSync(path.join(site, 'docs', lang, 'index.md'), `---\ntitle: Rspress\ndescription: ${text}\n---\n\n# Rspress\n\n${text}\n`);
+    writeFileSync(
+      path.join(folder, 'introduction.md'),
+      `---\ntitle: ${title}\ndescription: ${text}\n---\n\n# ${title}\n\n${text}\n\n## Next {#next}\n\n${text}\n`,
+    );
+    writeFileSync(
+      path.join(site, 'docs', lang, 'index.md'),
+      `---\ntitle: Rspress\ndescription: ${text}\n---\n\n# Rspress\n\n${text}\n`,
+    );
     // The top navigation: the same file in every language folder, its labels are i18n keys.
     cpSync('docs/en/_nav.json', path.join(site, 'docs', lang, '_nav.json'));
   }
@@ -53,7 +85,10 @@ describe('adding a language', { timeout: 300_000 }, () => {
   beforeAll(() => {
     rmSync(site, { recursive: true, force: true });
     for (const part of PROJECT_PARTS) {
-      cpSync(part, path.join(site, part), { recursive: true, filter: (file) => !file.endsWith('.test.ts') });
+      cpSync(part, path.join(site, part), {
+        recursive: true,
+        filter: (file) => !file.endsWith('.test.ts'),
+      });
     }
     cpSync('docs/public', path.join(site, 'docs/public'), { recursive: true });
     addFrenchLocale();
@@ -62,7 +97,9 @@ describe('adding a language', { timeout: 300_000 }, () => {
 
   it('changes only the locale list in the project, besides the new locale file and the pages', () => {
     const changed = PROJECT_PARTS.flatMap((part) => listFiles(part)).filter(
-      (file) => readFileSync(file, 'utf8') !== readFileSync(path.join(site, file), 'utf8'),
+      (file) =>
+        readFileSync(file, 'utf8') !==
+        readFileSync(path.join(site, file), 'utf8'),
     );
     expect(changed).toEqual([LOCALE_LIST]);
   });
@@ -76,11 +113,19 @@ describe('adding a language', { timeout: 300_000 }, () => {
     expect(page).toContain('>Extensions<');
     expect(page).toContain('Français');
     expect(page).toContain('<meta property="og:locale" content="fr_FR"');
-    expect(build.read('guide/start/introduction.html')).toMatch(/hreflang="fr" href="[^"]*\/fr\/guide\/start\/introduction"/);
+    expect(build.read('guide/start/introduction.html')).toMatch(
+      /hreflang="fr" href="[^"]*\/fr\/guide\/start\/introduction"/,
+    );
     const notFound = build.read('404.html');
-    expect(notFound).toMatch(/<section lang="fr"[^>]*data-lang="fr"[\s\S]*?Page introuvable/);
+    expect(notFound).toMatch(
+      /<section lang="fr"[^>]*data-lang="fr"[\s\S]*?Page introuvable/,
+    );
     expect(notFound).toContain('Lire la documentation en français');
-    expect(build.files().some((file) => /site-search-index-fr-index-json\.\w+\.js$/.test(file))).toBe(true);
+    expect(
+      build
+        .files()
+        .some((file) => /site-search-index-fr-index-json\.\w+\.js$/.test(file)),
+    ).toBe(true);
   });
 });
 

@@ -8,7 +8,14 @@ import { LANGS } from './routes';
 import { codeBlocks, listDocFiles, readDoc } from '../support/docs';
 import { typecheckSources, type VirtualSource } from '../support/typecheck';
 
-const CHECKED_LANGS: Record<string, string> = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx', mts: '.mts', mjs: '.mjs' };
+const CHECKED_LANGS: Record<string, string> = {
+  ts: '.ts',
+  tsx: '.tsx',
+  js: '.js',
+  jsx: '.jsx',
+  mts: '.mts',
+  mjs: '.mjs',
+};
 const CONFIG_TITLE = /title=["'`]?rspress\.config\.[mc]?[jt]s["'`]?/;
 
 function isCheckedBlock(lang: string, meta: string): boolean {
@@ -45,16 +52,21 @@ describe('code samples in the docs', () => {
       {
         origin: 'drifted sample',
         extension: '.ts',
-        source: "import { defineConfig } from '@rspress/core';\nexport default defineConfig({ markdown: { mdxRs: true } });\n",
+        source:
+          "import { defineConfig } from '@rspress/core';\nexport default defineConfig({ markdown: { mdxRs: true } });\n",
       },
     ]);
-    expect(problems.map((problem) => problem.message).join('\n')).toMatch(/mdxRs/);
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(
+      /mdxRs/,
+    );
   }, 120_000);
 
   it('type-checks every rspress.config sample and every block marked `check`', () => {
     const samples = collectSamples();
     const problems = typecheckSources(samples);
-    expect(problems.map((problem) => `${problem.origin}: ${problem.message}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.origin}: ${problem.message}`),
+    ).toEqual([]);
     // Hundreds of samples (the config reference alone has ~300) take a while on a 2-core machine.
   }, 120_000);
 });

@@ -28,32 +28,53 @@ describe('front matter', () => {
         ].join('\n'),
       })),
     );
-    expect(problems.map((problem) => `${problem.origin}: ${problem.message}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.origin}: ${problem.message}`),
+    ).toEqual([]);
   }, 120_000);
 
-  for (const doc of pages.filter((page) => page.frontmatter.pageType !== 'home')) {
+  for (const doc of pages.filter(
+    (page) => page.frontmatter.pageType !== 'home',
+  )) {
     it(`docs/${doc.lang}/${doc.relativeFile} has a title and a description`, () => {
       expect(typeof doc.frontmatter.title, 'title').toBe('string');
-      expect(String(doc.frontmatter.description ?? ''), 'description').toMatch(/\S{3,}/);
+      expect(String(doc.frontmatter.description ?? ''), 'description').toMatch(
+        /\S{3,}/,
+      );
     });
   }
 
   for (const lang of LANGS) {
     it(`the ${lang} home page has a hero with two actions and six feature cards`, () => {
-      const home = pages.find((page) => page.lang === lang && page.relativeFile.match(/^index\.mdx?$/));
+      const home = pages.find(
+        (page) =>
+          page.lang === lang && page.relativeFile.match(/^index\.mdx?$/),
+      );
       const frontmatter = home?.frontmatter as {
         pageType: string;
         titleSuffix?: string;
-        hero: { name: string; text: string; tagline: string; image: { src: string; alt: string }; actions: { theme: string; text: string; link: string }[] };
+        hero: {
+          name: string;
+          text: string;
+          tagline: string;
+          image: { src: string; alt: string };
+          actions: { theme: string; text: string; link: string }[];
+        };
         features: { title: string; details: string; icon: string }[];
       };
       expect(frontmatter.pageType).toBe('home');
       expect(frontmatter.titleSuffix).toBeTruthy();
-      expect(frontmatter.hero.name && frontmatter.hero.text && frontmatter.hero.tagline).toBeTruthy();
+      expect(
+        frontmatter.hero.name &&
+          frontmatter.hero.text &&
+          frontmatter.hero.tagline,
+      ).toBeTruthy();
       expect(frontmatter.hero.image.src).toBe('/logo.svg');
       expect(frontmatter.hero.image.alt).toBeTruthy();
       const prefix = langPrefix(lang);
-      expect(frontmatter.hero.actions.map(({ theme, link }) => [theme, link])).toEqual([
+      expect(
+        frontmatter.hero.actions.map(({ theme, link }) => [theme, link]),
+      ).toEqual([
         ['brand', `${prefix}/guide/start/introduction`],
         ['alt', `${prefix}/guide/start/getting-started`],
       ]);

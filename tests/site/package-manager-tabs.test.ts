@@ -17,7 +17,11 @@ describe('PackageManagerTabs commands', () => {
   for (const lang of LANGS) {
     it(`name no package manager in a string command (${lang})`, () => {
       const doubled = listDocFiles(lang).flatMap((file) =>
-        [...readFileSync(path.join(DOCS_DIR, lang, file), 'utf8').matchAll(STRING_COMMAND)]
+        [
+          ...readFileSync(path.join(DOCS_DIR, lang, file), 'utf8').matchAll(
+            STRING_COMMAND,
+          ),
+        ]
           .filter(([, command]) => PACKAGE_MANAGER_FIRST.test(command))
           .map(([, command]) => `${lang}/${file}: "${command}"`),
       );

@@ -16,34 +16,66 @@ describe('page-data diet', { timeout: 400_000 }, () => {
 
   it('builds the fixture with and without the diet', () => {
     diet = buildFixture(FIXTURE);
-    full = buildFixture(FIXTURE, { env: { PAGE_DATA_DIET: 'off' }, outDirName: 'doc_build_full' });
+    full = buildFixture(FIXTURE, {
+      env: { PAGE_DATA_DIET: 'off' },
+      outDirName: 'doc_build_full',
+    });
     expect(diet.status, diet.output).toBe(0);
     expect(full.status, full.output).toBe(0);
   });
 
   it('writes the same llms.txt, llms-full.txt and Markdown twins', () => {
-    const machineReadable = (build: FixtureBuild) => build.files().filter((file) => /\.(md|txt)$/.test(file) && !file.startsWith('static/'));
+    const machineReadable = (build: FixtureBuild) =>
+      build
+        .files()
+        .filter(
+          (file) => /\.(md|txt)$/.test(file) && !file.startsWith('static/'),
+        );
     expect(machineReadable(diet)).toEqual(machineReadable(full));
-    expect(machineReadable(diet)).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt', 'zh/llms.txt', 'api/alpha.md']));
-    for (const file of machineReadable(full)) expect(diet.read(file), file).toBe(full.read(file));
+    expect(machineReadable(diet)).toEqual(
+      expect.arrayContaining([
+        'llms.txt',
+        'llms-full.txt',
+        'zh/llms.txt',
+        'api/alpha.md',
+      ]),
+    );
+    for (const file of machineReadable(full))
+      expect(diet.read(file), file).toBe(full.read(file));
   });
 
   it('renders every page the same: content, outline, meta description, last-updated time', () => {
     const pages = full.files().filter((file) => file.endsWith('.html'));
-    expect(diet.files().filter((file) => file.endsWith('.html'))).toEqual(pages);
+    expect(diet.files().filter((file) => file.endsWith('.html'))).toEqual(
+      pages,
+    );
     for (const file of pages) {
-      expect(renderedRoot(diet.read(file)), file).toBe(renderedRoot(full.read(file)));
-      expect(metaDescription(diet.read(file)), file).toBe(metaDescription(full.read(file)));
+      expect(renderedRoot(diet.read(file)), file).toBe(
+        renderedRoot(full.read(file)),
+      );
+      expect(metaDescription(diet.read(file)), file).toBe(
+        metaDescription(full.read(file)),
+      );
     }
-    expect(metaDescription(diet.read('api/alpha.html'))).toBe('The alpha client and its retry settings.');
-    expect(metaDescription(diet.read('api/beta.html'))).toContain('Beta has no front matter description');
+    expect(metaDescription(diet.read('api/alpha.html'))).toBe(
+      'The alpha client and its retry settings.',
+    );
+    expect(metaDescription(diet.read('api/beta.html'))).toContain(
+      'Beta has no front matter description',
+    );
     expect(diet.read('api/alpha.html')).toMatch(/rp-last-updated/);
   });
 
   it('keeps overview pages listing the h2 headings of their pages in each language', () => {
-    expect(renderedRoot(diet.read('api/index.html'))).toMatch(/Alpha retries[\s\S]*Alpha timeouts/);
-    expect(renderedRoot(diet.read('api/index.html'))).not.toContain('Alpha deep detail');
-    expect(renderedRoot(diet.read('zh/api/index.html'))).toMatch(/Alpha 重试[\s\S]*Beta 流式处理/);
+    expect(renderedRoot(diet.read('api/index.html'))).toMatch(
+      /Alpha retries[\s\S]*Alpha timeouts/,
+    );
+    expect(renderedRoot(diet.read('api/index.html'))).not.toContain(
+      'Alpha deep detail',
+    );
+    expect(renderedRoot(diet.read('zh/api/index.html'))).toMatch(
+      /Alpha 重试[\s\S]*Beta 流式处理/,
+    );
   });
 
   it('keeps other pages’ titles and outlines out of the main bundle', () => {
@@ -58,7 +90,14 @@ describe('page-data diet', { timeout: 400_000 }, () => {
     expect(mainBundle(full)).toContain('API 总览');
     expect(mainBundle(diet)).not.toContain('API 总览');
     expect(mainBundle(diet)).not.toContain('API overview');
-    const sidebarChunks = diet.files().filter((file) => file.startsWith('static/js/') && /"link":"(\/zh)?\/api\/alpha/.test(diet.read(file)) && !diet.read(file).includes('alpha.mdx'));
+    const sidebarChunks = diet
+      .files()
+      .filter(
+        (file) =>
+          file.startsWith('static/js/') &&
+          /"link":"(\/zh)?\/api\/alpha/.test(diet.read(file)) &&
+          !diet.read(file).includes('alpha.mdx'),
+      );
     expect(sidebarChunks).toHaveLength(2);
   });
 
@@ -69,14 +108,23 @@ describe('page-data diet', { timeout: 400_000 }, () => {
     expect(mainBundle(full)).toMatch(/"route-[0-9a-f]{12}"/);
     expect(mainBundle(diet)).not.toContain('api/alpha.md');
     expect(mainBundle(diet)).not.toMatch(/route-[0-9a-f]{12}/);
-    const routeChunks = diet.files().filter((file) => /^static\/js\/async\/routes-\d+\./.test(file) && diet.read(file).includes(alphaRoute));
+    const routeChunks = diet
+      .files()
+      .filter(
+        (file) =>
+          /^static\/js\/async\/routes-\d+\./.test(file) &&
+          diet.read(file).includes(alphaRoute),
+      );
     expect(routeChunks).toHaveLength(1);
   });
 });
 
 /** The server-rendered app, with content hashes of assets ignored. */
 function renderedRoot(html: string): string {
-  const root = /<div id="__rspress_root">([\s\S]*)<\/div>\s*(<script|<\/body>)/.exec(html)?.[1] ?? '';
+  const root =
+    /<div id="__rspress_root">([\s\S]*)<\/div>\s*(<script|<\/body>)/.exec(
+      html,
+    )?.[1] ?? '';
   expect(root.length).toBeGreaterThan(0);
   return root.replace(/\.[0-9a-f]{8,}\.(js|css|png|svg)/g, '.HASH.$1');
 }
@@ -86,7 +134,9 @@ function metaDescription(html: string): string | undefined {
 }
 
 function mainBundle(build: FixtureBuild): string {
-  const main = build.files().find((file) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(file));
+  const main = build
+    .files()
+    .find((file) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(file));
   expect(main).toBeDefined();
   return build.read(main!);
 }

@@ -7,7 +7,14 @@ import { LANGS, SPEC_ROUTES } from './routes';
 import { fileToRoute, isFragment, listDocFiles } from '../support/docs';
 
 const routesByLang = Object.fromEntries(
-  LANGS.map((lang) => [lang, new Set(listDocFiles(lang).filter((file) => !isFragment(file)).map(fileToRoute))]),
+  LANGS.map((lang) => [
+    lang,
+    new Set(
+      listDocFiles(lang)
+        .filter((file) => !isFragment(file))
+        .map(fileToRoute),
+    ),
+  ]),
 );
 
 describe('spec routes', () => {
@@ -17,18 +24,26 @@ describe('spec routes', () => {
 
   for (const lang of LANGS) {
     it(`every route has a ${lang} page`, () => {
-      expect(SPEC_ROUTES.filter((route) => !routesByLang[lang].has(route))).toEqual([]);
+      expect(
+        SPEC_ROUTES.filter((route) => !routesByLang[lang].has(route)),
+      ).toEqual([]);
     });
 
     it(`every ${lang} page is a route of the spec`, () => {
-      expect([...routesByLang[lang]].filter((route) => !SPEC_ROUTES.includes(route))).toEqual([]);
+      expect(
+        [...routesByLang[lang]].filter((route) => !SPEC_ROUTES.includes(route)),
+      ).toEqual([]);
     });
   }
 
   it('maps files to routes the way Rspress does', () => {
     expect(fileToRoute('index.md')).toBe('/');
     expect(fileToRoute('api/index.mdx')).toBe('/api/');
-    expect(fileToRoute('guide/basic/use-mdx/index.mdx')).toBe('/guide/basic/use-mdx/');
-    expect(fileToRoute('guide/start/introduction.mdx')).toBe('/guide/start/introduction');
+    expect(fileToRoute('guide/basic/use-mdx/index.mdx')).toBe(
+      '/guide/basic/use-mdx/',
+    );
+    expect(fileToRoute('guide/start/introduction.mdx')).toBe(
+      '/guide/start/introduction',
+    );
   });
 });

@@ -4,73 +4,189 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/lib/budgets.mjs';
-import { type EngineSummary, expectedPages, judgingPool, loadQueries, pagePath, scoreAnswer, searchGoalChecks, viewLines } from '../../scripts/lib/search-score.mjs';
+import {
+  type EngineSummary,
+  expectedPages,
+  judgingPool,
+  loadQueries,
+  pagePath,
+  scoreAnswer,
+  searchGoalChecks,
+  viewLines,
+} from '../../scripts/lib/search-score.mjs';
 import { fileToRoute, isFragment, listDocFiles } from '../support/docs';
 import { LANGS, localizeRoute } from './routes';
 
 const tuning = loadQueries('bench/search-queries-tuning.json');
 const heldOut = loadQueries('bench/search-queries-heldout.json');
-const pages = new Set(LANGS.flatMap((lang) => listDocFiles(lang).filter((file) => !isFragment(file)).map((file) => pagePath(localizeRoute(fileToRoute(file), lang)))));
+const pages = new Set(
+  LANGS.flatMap((lang) =>
+    listDocFiles(lang)
+      .filter((file) => !isFragment(file))
+      .map((file) => pagePath(localizeRoute(fileToRoute(file), lang))),
+  ),
+);
 
 describe('search query sets', () => {
   it('expect only pages that exist', () => {
-    const missing = [...tuning, ...heldOut].flatMap((query) => expectedPages(query).filter((page) => !pages.has(page)).map((page) => `${query.q} → ${page}`));
+    const missing = [...tuning, ...heldOut].flatMap((query) =>
+      expectedPages(query)
+        .filter((page) => !pages.has(page))
+        .map((page) => `${query.q} → ${page}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('hold at least 40 held-out queries per language, at least 20 of them not in the tuning set', () => {
     // The held-out set is kept as its writer wrote it: a common query typed again is part of
     // what readers type. The benchmark also reports the queries the ranking was not tuned on.
-    const tuned = new Set(tuning.map((query) => `${query.lang} ${query.q.toLowerCase()}`));
+    const tuned = new Set(
+      tuning.map((query) => `${query.lang} ${query.q.toLowerCase()}`),
+    );
     for (const lang of LANGS) {
       const ofLang = heldOut.filter((query) => query.lang === lang);
       expect(ofLang.length).toBeGreaterThanOrEqual(40);
-      expect(ofLang.filter((query) => !tuned.has(`${lang} ${query.q.toLowerCase()}`)).length).toBeGreaterThanOrEqual(20);
+      expect(
+        ofLang.filter((query) => !tuned.has(`${lang} ${query.q.toLowerCase()}`))
+          .length,
+      ).toBeGreaterThanOrEqual(20);
     }
   });
 
   it('compare routes the way result links are cleaned', () => {
-    expect(pagePath('/zh/guide/basic/use-mdx/#intro')).toBe('/zh/guide/basic/use-mdx');
-    expect(expectedPages({ q: 'mdx', lang: 'zh', expect: ['/guide/basic/use-mdx/'], kind: 'plain' })).toEqual(['/zh/guide/basic/use-mdx']);
+    expect(pagePath('/zh/guide/basic/use-mdx/#intro')).toBe(
+      '/zh/guide/basic/use-mdx',
+    );
+    expect(
+      expectedPages({
+        q: 'mdx',
+        lang: 'zh',
+        expect: ['/guide/basic/use-mdx/'],
+        kind: 'plain',
+      }),
+    ).toEqual(['/zh/guide/basic/use-mdx']);
   });
 
   it('count judged pages as answers, except in the strict view', () => {
-    const query = { q: 'Dark Mode', lang: 'zh' as const, expect: ['/a'], judged: ['/b'], kind: 'plain' };
-    const answer = scoreAnswer(query, { hrefs: ['/zh/b.html#x', '/zh/c', '/zh/a'] });
-    expect(answer).toMatchObject({ rank: 1, top1: true, strictTop1: false, strictTop3: true });
-    const [, , row] = viewLines([{ engine: 'site', lang: 'zh', answers: [answer] }], new Set(['zh dark mode']));
+    const query = {
+      q: 'Dark Mode',
+      lang: 'zh' as const,
+      expect: ['/a'],
+      judged: ['/b'],
+      kind: 'plain',
+    };
+    const answer = scoreAnswer(query, {
+      hrefs: ['/zh/b.html#x', '/zh/c', '/zh/a'],
+    });
+    expect(answer).toMatchObject({
+      rank: 1,
+      top1: true,
+      strictTop1: false,
+      strictTop3: true,
+    });
+    const [, , row] = viewLines(
+      [{ engine: 'site', lang: 'zh', answers: [answer] }],
+      new Set(['zh dark mode']),
+    );
     expect(row).toBe('| site | zh | 0 (0%) | 1 (100%) | 0 | 0 (–) | 0 (–) |');
   });
 
   it('pool the writer’s pages and every engine’s top three for blind judging', () => {
-    const query = { q: '侧边栏', lang: 'zh' as const, expect: ['/guide/a/'], kind: 'plain' };
-    const run = (engine: string, pages: string[]) => ({ engine, lang: 'zh', answers: [{ q: query.q, pages }] });
-    const pool = judgingPool([query], [run('one', ['/zh/guide/b', '/zh/guide/a', '/zh/guide/c', '/zh/guide/d']), run('two', ['/zh', '/zh/guide/b'])]);
+    const query = {
+      q: '侧边栏',
+      lang: 'zh' as const,
+      expect: ['/guide/a/'],
+      kind: 'plain',
+    };
+    const run = (engine: string, pages: string[]) => ({
+      engine,
+      lang: 'zh',
+      answers: [{ q: query.q, pages }],
+    });
+    const pool = judgingPool(
+      [query],
+      [
+        run('one', [
+          '/zh/guide/b',
+          '/zh/guide/a',
+          '/zh/guide/c',
+          '/zh/guide/d',
+        ]),
+        run('two', ['/zh', '/zh/guide/b']),
+      ],
+    );
     expect(pool).toHaveLength(1);
     expect(pool[0]).toMatchObject({ id: 0, lang: 'zh', q: '侧边栏' });
-    expect([...pool[0].candidates].sort()).toEqual(['/', '/guide/a', '/guide/b', '/guide/c']);
-    expect(judgingPool([query], [run('two', ['/zh', '/zh/guide/b']), run('one', ['/zh/guide/b', '/zh/guide/a', '/zh/guide/c'])])).toEqual(pool);
+    expect([...pool[0].candidates].sort()).toEqual([
+      '/',
+      '/guide/a',
+      '/guide/b',
+      '/guide/c',
+    ]);
+    expect(
+      judgingPool(
+        [query],
+        [
+          run('two', ['/zh', '/zh/guide/b']),
+          run('one', ['/zh/guide/b', '/zh/guide/a', '/zh/guide/c']),
+        ],
+      ),
+    ).toEqual(pool);
   });
 
   it('hold the benchmark to the issue’s goals, against the reference engine', () => {
-    const row = (engine: string, top1: number, top3: number, extra: Partial<EngineSummary> = {}): EngineSummary => ({
-      engine, lang: 'en', queries: 100, top1, top3, wallMs: 130,
-      bytes: { pageLoadSearch: 0, firstSearch: 100 * 1024 }, ...extra,
+    const row = (
+      engine: string,
+      top1: number,
+      top3: number,
+      extra: Partial<EngineSummary> = {},
+    ): EngineSummary => ({
+      engine,
+      lang: 'en',
+      queries: 100,
+      top1,
+      top3,
+      wallMs: 130,
+      bytes: { pageLoadSearch: 0, firstSearch: 100 * 1024 },
+      ...extra,
     });
     const goals = (rows: EngineSummary[]) =>
-      searchGoalChecks(rows, { engine: 'site', reference: 'Pagefind', budgets: BUDGETS, debounceMs: 100 })
+      searchGoalChecks(rows, {
+        engine: 'site',
+        reference: 'Pagefind',
+        budgets: BUDGETS,
+        debounceMs: 100,
+      })
         .filter((check) => !check.ok)
         .map((check) => check.name.replace(/ \(.*$/, ''));
     expect(goals([row('site', 85, 95), row('Pagefind', 60, 70)])).toEqual([]);
-    expect(goals([row('site', 84, 95), row('Pagefind', 84, 94)])).toEqual(['search top-1 ≥ 85%', 'search ahead of Pagefind: top-1 higher, top-3 not lower']);
-    expect(goals([row('site', 90, 99, { wallMs: 151, bytes: { pageLoadSearch: 1, firstSearch: 151 * 1024 } }), row('Pagefind', 60, 70)])).toEqual([
+    expect(goals([row('site', 84, 95), row('Pagefind', 84, 94)])).toEqual([
+      'search top-1 ≥ 85%',
+      'search ahead of Pagefind: top-1 higher, top-3 not lower',
+    ]);
+    expect(
+      goals([
+        row('site', 90, 99, {
+          wallMs: 151,
+          bytes: { pageLoadSearch: 1, firstSearch: 151 * 1024 },
+        }),
+        row('Pagefind', 60, 70),
+      ]),
+    ).toEqual([
       'search bytes at page load ≤ 0.0 KB',
       'first search ≤ 150.0 KB transferred',
       'search results ≤ 50 ms after the input debounce, median',
     ]);
     // What was not measured fails and says so.
-    const unmeasured = searchGoalChecks([row('site', 0, 0, { queries: 0 })], { engine: 'site', reference: null, budgets: BUDGETS, debounceMs: null });
-    expect(unmeasured.filter((check) => !check.ok).map((check) => check.detail)).toEqual([
+    const unmeasured = searchGoalChecks([row('site', 0, 0, { queries: 0 })], {
+      engine: 'site',
+      reference: null,
+      budgets: BUDGETS,
+      debounceMs: null,
+    });
+    expect(
+      unmeasured.filter((check) => !check.ok).map((check) => check.detail),
+    ).toEqual([
       'not measured: no queries',
       'not measured: no queries',
       'not measured: no reference run',

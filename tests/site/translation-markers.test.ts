@@ -15,14 +15,21 @@ import { DOCS_DIR, listDocFiles } from '../support/docs';
 const translatedLangs = LANGS.filter((lang) => lang !== DEFAULT_LANG);
 
 function runScript(script: string, ...args: string[]) {
-  const result = spawnSync('npx', ['tsx', `scripts/i18n/${script}.ts`, ...args], { encoding: 'utf8' });
+  const result = spawnSync(
+    'npx',
+    ['tsx', `scripts/i18n/${script}.ts`, ...args],
+    { encoding: 'utf8' },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 describe('translation markers', () => {
   for (const lang of translatedLangs) {
     it(`every docs/${lang} page has a sourceHash marker (set it with npm run i18n:sync)`, () => {
-      const unmarked = listDocFiles(lang).filter((file) => !readMarker(readFileSync(path.join(DOCS_DIR, lang, file), 'utf8')));
+      const unmarked = listDocFiles(lang).filter(
+        (file) =>
+          !readMarker(readFileSync(path.join(DOCS_DIR, lang, file), 'utf8')),
+      );
       expect(unmarked).toEqual([]);
     });
   }
@@ -31,9 +38,12 @@ describe('translation markers', () => {
     const { status, output } = runScript('status');
     expect(status, output).toBe(0);
     for (const lang of translatedLangs) {
-      for (const file of listDocFiles(lang)) expect(output).toContain(`| ${lang}/${file} `);
+      for (const file of listDocFiles(lang))
+        expect(output).toContain(`| ${lang}/${file} `);
     }
-    expect(output).toMatch(/\d+ pages: \d+ up to date, \d+ stale, 0 without a marker, 0 without a twin\./);
+    expect(output).toMatch(
+      /\d+ pages: \d+ up to date, \d+ stale, 0 without a marker, 0 without a twin\./,
+    );
   }, 60_000);
 
   it('npm run i18n:sync names a path that is not a page, and changes nothing', () => {

@@ -39,7 +39,10 @@ export function readDoc(lang: Lang, relativeFile: string): DocFile {
   const source = readFileSync(path.join(DOCS_DIR, lang, relativeFile), 'utf8');
   const { data, content } = matter(source);
   // `## Title {#id}` is Rspress syntax, not an MDX expression: escape the brace for the parser.
-  const parsable = content.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/gm, '$1\\{#$2}');
+  const parsable = content.replace(
+    /^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/gm,
+    '$1\\{#$2}',
+  );
   const tree = processor.parse(parsable) as Root;
   return { lang, relativeFile, frontmatter: data, body: content, tree };
 }
@@ -79,7 +82,12 @@ export function outline(doc: DocFile): OutlineEntry[] {
         const cleanText = text.replace(CUSTOM_ID, '').trim();
         const id = custom ? custom[1] : slugger.slug(cleanText);
         if (node.depth === 2 || node.depth === 3) {
-          entries.push({ depth: node.depth, id, explicitId: Boolean(custom), text: cleanText });
+          entries.push({
+            depth: node.depth,
+            id,
+            explicitId: Boolean(custom),
+            text: cleanText,
+          });
         }
       } else if ('children' in node) {
         visit(node.children as RootContent[]);

@@ -25,7 +25,8 @@ export interface Section {
 
 function plainText(node: RootContent): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if ('children' in node) return (node.children as RootContent[]).map(plainText).join('');
+  if ('children' in node)
+    return (node.children as RootContent[]).map(plainText).join('');
   return '';
 }
 
@@ -35,7 +36,9 @@ function collectInlineCode(node: RootContent, into: Set<string>[]): void {
     return;
   }
   if (node.type === 'code') return;
-  if ('children' in node) for (const child of node.children as RootContent[]) collectInlineCode(child, into);
+  if ('children' in node)
+    for (const child of node.children as RootContent[])
+      collectInlineCode(child, into);
 }
 
 /** The h2–h4 sections of `docs/<lang>/<relativeFile>`, nested by depth. */
@@ -45,12 +48,19 @@ export function sectionsOf(lang: Lang, relativeFile: string): Section[] {
   const roots: Section[] = [];
   const stack: Section[] = [];
   for (const node of doc.tree.children) {
-    if (node.type === 'heading' && (node as Heading).depth >= 2 && (node as Heading).depth <= 4) {
+    if (
+      node.type === 'heading' &&
+      (node as Heading).depth >= 2 &&
+      (node as Heading).depth <= 4
+    ) {
       const heading = node as Heading;
       const text = plainText(node);
       const explicitId = /\{#([^}]+)\}\s*$/.exec(text)?.[1];
       const name = text.replace(/\s*\{#[^}]+\}\s*$/, '').trim();
-      const meaningful = heading.children.filter((child) => !(child.type === 'text' && /^\s*(\{#[^}]+\})?\s*$/.test(child.value)));
+      const meaningful = heading.children.filter(
+        (child) =>
+          !(child.type === 'text' && /^\s*(\{#[^}]+\})?\s*$/.test(child.value)),
+      );
       const section: Section = {
         depth: heading.depth,
         name,
@@ -60,16 +70,24 @@ export function sectionsOf(lang: Lang, relativeFile: string): Section[] {
         tableKeys: new Set(),
         children: [],
       };
-      while (stack.length > 0 && stack[stack.length - 1].depth >= section.depth) stack.pop();
+      while (stack.length > 0 && stack[stack.length - 1].depth >= section.depth)
+        stack.pop();
       if (stack.length > 0) stack[stack.length - 1].children.push(section);
       else roots.push(section);
       stack.push(section);
     } else if (stack.length > 0) {
-      collectInlineCode(node, stack.map((section) => section.inlineCode));
+      collectInlineCode(
+        node,
+        stack.map((section) => section.inlineCode),
+      );
       if (node.type === 'table') {
         for (const row of node.children.slice(1)) {
           const [firstCell] = row.children;
-          if (firstCell) collectInlineCode(firstCell as unknown as RootContent, stack.map((section) => section.tableKeys));
+          if (firstCell)
+            collectInlineCode(
+              firstCell as unknown as RootContent,
+              stack.map((section) => section.tableKeys),
+            );
         }
       }
     }
@@ -79,5 +97,8 @@ export function sectionsOf(lang: Lang, relativeFile: string): Section[] {
 
 /** Depth-first list of every section. */
 export function flattenSections(sections: Section[]): Section[] {
-  return sections.flatMap((section) => [section, ...flattenSections(section.children)]);
+  return sections.flatMap((section) => [
+    section,
+    ...flattenSections(section.children),
+  ]);
 }

@@ -9,7 +9,8 @@ import { readDoc } from './docs';
 
 function plainText(node: RootContent): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if ('children' in node) return (node.children as RootContent[]).map(plainText).join('');
+  if ('children' in node)
+    return (node.children as RootContent[]).map(plainText).join('');
   return '';
 }
 
@@ -19,8 +20,16 @@ export function documentedNames(lang: Lang, relativeFile: string): Set<string> {
   const names = new Set<string>();
   const visit = (nodes: RootContent[]) => {
     for (const node of nodes) {
-      if (node.type === 'heading' && (node as Heading).depth >= 2 && (node as Heading).depth <= 4) {
-        names.add(plainText(node).replace(/\s*\{#[^}]+\}\s*$/, '').trim());
+      if (
+        node.type === 'heading' &&
+        (node as Heading).depth >= 2 &&
+        (node as Heading).depth <= 4
+      ) {
+        names.add(
+          plainText(node)
+            .replace(/\s*\{#[^}]+\}\s*$/, '')
+            .trim(),
+        );
       } else if ('children' in node) {
         visit(node.children as RootContent[]);
       }

@@ -41,13 +41,17 @@ let probeCache: { key: string; probe: Probe } | undefined;
 function probe(specifiers: string[]): Probe {
   const key = specifiers.join('\n');
   if (probeCache?.key === key) return probeCache.probe;
-  const source = specifiers.map((specifier, index) => `import * as m${index} from '${specifier}';`).join('\n');
+  const source = specifiers
+    .map((specifier, index) => `import * as m${index} from '${specifier}';`)
+    .join('\n');
   const host = ts.createCompilerHost(compilerOptions);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (file) => (path.resolve(file) === PROBE_FILE ? source : readFile(file));
-  host.fileExists = (file) => path.resolve(file) === PROBE_FILE || fileExists(file);
+  host.readFile = (file) =>
+    path.resolve(file) === PROBE_FILE ? source : readFile(file);
+  host.fileExists = (file) =>
+    path.resolve(file) === PROBE_FILE || fileExists(file);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) =>
     path.resolve(file) === PROBE_FILE
       ? ts.createSourceFile(file, source, languageVersion, true)
@@ -58,9 +62,16 @@ function probe(specifiers: string[]): Probe {
   if (!sourceFile) throw new Error('the probe file was not loaded');
   const symbols = new Map<string, ts.Symbol>();
   for (const statement of sourceFile.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (
+      !ts.isImportDeclaration(statement) ||
+      !ts.isStringLiteral(statement.moduleSpecifier)
+    )
+      continue;
     const symbol = checker.getSymbolAtLocation(statement.moduleSpecifier);
-    if (!symbol) throw new Error(`cannot resolve ${statement.moduleSpecifier.text} from the project`);
+    if (!symbol)
+      throw new Error(
+        `cannot resolve ${statement.moduleSpecifier.text} from the project`,
+      );
     symbols.set(statement.moduleSpecifier.text, symbol);
   }
   const result: Probe = {
@@ -77,23 +88,40 @@ function probe(specifiers: string[]): Probe {
 
 const SPECIFIERS = ['@rspress/core/runtime', '@rspress/core/theme'];
 
-function describeExports(checker: ts.TypeChecker, moduleSymbol: ts.Symbol): ExportedName[] {
+function describeExports(
+  checker: ts.TypeChecker,
+  moduleSymbol: ts.Symbol,
+): ExportedName[] {
   return checker
     .getExportsOfModule(moduleSymbol)
     .map((symbol) => {
-      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const target =
+        symbol.flags & ts.SymbolFlags.Alias
+          ? checker.getAliasedSymbol(symbol)
+          : symbol;
       const declarations = target.declarations ?? [];
       return {
         name: symbol.getName(),
         isValue: (target.flags & ts.SymbolFlags.Value) !== 0,
-        declaredIn: [...new Set(declarations.map((declaration) => path.relative(process.cwd(), declaration.getSourceFile().fileName)))],
+        declaredIn: [
+          ...new Set(
+            declarations.map((declaration) =>
+              path.relative(
+                process.cwd(),
+                declaration.getSourceFile().fileName,
+              ),
+            ),
+          ),
+        ],
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Every export of a module specifier as the project resolves it (values and types). */
-export function exportsOf(specifier: '@rspress/core/runtime' | '@rspress/core/theme'): ExportedName[] {
+export function exportsOf(
+  specifier: '@rspress/core/runtime' | '@rspress/core/theme',
+): ExportedName[] {
   const { checker, moduleSymbol } = probe(SPECIFIERS);
   return describeExports(checker, moduleSymbol(specifier));
 }
@@ -117,21 +145,40 @@ export function starReexportsOfRuntime(): {
   if (!entry) throw new Error('no declaration file for @rspress/core/runtime');
   const starExports = entry.statements.filter(
     (statement): statement is ts.ExportDeclaration =>
-      ts.isExportDeclaration(statement) && !statement.exportClause && statement.moduleSpecifier !== undefined,
+      ts.isExportDeclaration(statement) &&
+      !statement.exportClause &&
+      statement.moduleSpecifier !== undefined,
   );
   if (starExports.length !== 1) {
-    throw new Error(`expected one \`export *\` in ${entry.fileName}, found ${starExports.length}: update the coverage rules`);
+    throw new Error(
+      `expected one \`export *\` in ${entry.fileName}, found ${starExports.length}: update the coverage rules`,
+    );
   }
   const specifier = starExports[0].moduleSpecifier as ts.StringLiteral;
   const reexported = checker.getSymbolAtLocation(specifier);
   if (!reexported) throw new Error(`cannot resolve ${specifier.text}`);
-  const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
-  const theirs = new Map(checker.getExportsOfModule(reexported).map((symbol) => [symbol.getName(), resolve(symbol)]));
-  const ours = new Map(checker.getExportsOfModule(runtime).map((symbol) => [symbol.getName(), resolve(symbol)]));
+  const resolve = (symbol: ts.Symbol) =>
+    symbol.flags & ts.SymbolFlags.Alias
+      ? checker.getAliasedSymbol(symbol)
+      : symbol;
+  const theirs = new Map(
+    checker
+      .getExportsOfModule(reexported)
+      .map((symbol) => [symbol.getName(), resolve(symbol)]),
+  );
+  const ours = new Map(
+    checker
+      .getExportsOfModule(runtime)
+      .map((symbol) => [symbol.getName(), resolve(symbol)]),
+  );
   return {
     module: specifier.text,
     names: new Set(theirs.keys()),
-    identical: new Set([...theirs].filter(([name, symbol]) => ours.get(name) === symbol).map(([name]) => name)),
+    identical: new Set(
+      [...theirs]
+        .filter(([name, symbol]) => ours.get(name) === symbol)
+        .map(([name]) => name),
+    ),
   };
 }
 
@@ -162,14 +209,20 @@ export interface CliSurface {
 }
 
 /** Runs the installed binary (in `cwd`, default the project) and returns what it printed. */
-export function runRspress(args: string[], cwd?: string): { status: number; output: string } {
+export function runRspress(
+  args: string[],
+  cwd?: string,
+): { status: number; output: string } {
   const result = spawnSync(process.execPath, [RSPRESS_BIN, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     timeout: 60_000,
   });
-  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  return {
+    status: result.status ?? 1,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}`,
+  };
 }
 
 /** Lines of a help section such as `Commands:` or `Options:` (indented lines up to a blank line). */
@@ -198,24 +251,44 @@ function parseOptionLine(line: string): CliOption {
 function parseCommandLine(line: string): Omit<CliCommand, 'options'> {
   const [raw, ...description] = line.trim().split(/\s{2,}/);
   const first = raw.split(/\s+/)[0];
-  return { raw, name: /^[[<]/.test(first) ? '' : first, description: description.join(' ') };
+  return {
+    raw,
+    name: /^[[<]/.test(first) ? '' : first,
+    description: description.join(' '),
+  };
 }
 
 export function cliSurface(): CliSurface {
   const root = runRspress(['--help']);
-  if (root.status !== 0) throw new Error(`rspress --help failed:\n${root.output}`);
+  if (root.status !== 0)
+    throw new Error(`rspress --help failed:\n${root.output}`);
   const commandLines = helpSection(root.output, 'Commands:');
-  if (commandLines.length === 0) throw new Error(`no Commands: section in\n${root.output}`);
-  const commands = commandLines.map(parseCommandLine).map((command): CliCommand => {
-    // The default command's options are the ones the root help prints.
-    const help = command.name ? runRspress([command.name, '--help']) : root;
-    if (help.status !== 0) throw new Error(`rspress ${command.name} --help failed:\n${help.output}`);
-    if (!help.output.includes(`$ rspress ${command.raw}`)) {
-      throw new Error(`rspress ${command.name} --help does not describe "${command.raw}":\n${help.output}`);
-    }
-    return { ...command, options: helpSection(help.output, 'Options:').map(parseOptionLine) };
-  });
+  if (commandLines.length === 0)
+    throw new Error(`no Commands: section in\n${root.output}`);
+  const commands = commandLines
+    .map(parseCommandLine)
+    .map((command): CliCommand => {
+      // The default command's options are the ones the root help prints.
+      const help = command.name ? runRspress([command.name, '--help']) : root;
+      if (help.status !== 0)
+        throw new Error(
+          `rspress ${command.name} --help failed:\n${help.output}`,
+        );
+      if (!help.output.includes(`$ rspress ${command.raw}`)) {
+        throw new Error(
+          `rspress ${command.name} --help does not describe "${command.raw}":\n${help.output}`,
+        );
+      }
+      return {
+        ...command,
+        options: helpSection(help.output, 'Options:').map(parseOptionLine),
+      };
+    });
   const [first, ...rest] = commands;
-  const sharedOptions = first.options.filter((option) => rest.every((command) => command.options.some((other) => other.raw === option.raw)));
+  const sharedOptions = first.options.filter((option) =>
+    rest.every((command) =>
+      command.options.some((other) => other.raw === option.raw),
+    ),
+  );
   return { commands, sharedOptions };
 }

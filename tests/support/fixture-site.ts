@@ -10,7 +10,11 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const RSPRESS_BIN = path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'bin', 'rspress.js');
+const RSPRESS_BIN = path.join(
+  path.dirname(require.resolve('@rspress/core/package.json')),
+  'bin',
+  'rspress.js',
+);
 
 export const FIXTURES_DIR = path.resolve('tests/fixtures');
 
@@ -36,21 +40,36 @@ export interface BuildOptions {
 }
 
 /** `name` is a folder under tests/fixtures/, or an absolute path to a copy of one. */
-export function buildFixture(name: string, options: BuildOptions = {}): FixtureBuild {
+export function buildFixture(
+  name: string,
+  options: BuildOptions = {},
+): FixtureBuild {
   const cwd = path.resolve(FIXTURES_DIR, name);
   const outDir = path.join(cwd, options.outDirName ?? 'doc_build');
   rmSync(outDir, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [RSPRESS_BIN, 'build', ...(options.args ?? [])], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
-    timeout: 180_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [RSPRESS_BIN, 'build', ...(options.args ?? [])],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        RSPRESS_PERSISTENT_CACHE: 'false',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        ...options.env,
+      },
+      timeout: 180_000,
+    },
+  );
   const walk = (dir: string): string[] =>
     existsSync(dir)
       ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
           const full = path.join(dir, entry.name);
-          return entry.isDirectory() ? walk(full) : [path.relative(outDir, full).split(path.sep).join('/')];
+          return entry.isDirectory()
+            ? walk(full)
+            : [path.relative(outDir, full).split(path.sep).join('/')];
         })
       : [];
   return {
@@ -58,7 +77,8 @@ export function buildFixture(name: string, options: BuildOptions = {}): FixtureB
     output: `${result.stdout ?? ''}${result.stderr ?? ''}`,
     outDir,
     files: () => walk(outDir).sort(),
-    read: (relativeFile) => readFileSync(path.join(outDir, relativeFile), 'utf8'),
+    read: (relativeFile) =>
+      readFileSync(path.join(outDir, relativeFile), 'utf8'),
     has: (relativeFile) => existsSync(path.join(outDir, relativeFile)),
   };
 }
@@ -76,13 +96,19 @@ export interface UseFixtureBuildOptions extends BuildOptions {
  * and, unless `checkBuilds` is false, a test asserting that the build succeeded. The returned
  * function gives the build inside tests and later hooks.
  */
-export function useFixtureBuild(name: string, { checkBuilds = true, ...options }: UseFixtureBuildOptions = {}): () => FixtureBuild {
+export function useFixtureBuild(
+  name: string,
+  { checkBuilds = true, ...options }: UseFixtureBuildOptions = {},
+): () => FixtureBuild {
   let build: FixtureBuild | undefined;
   beforeAll(() => {
     build = buildFixture(name, options);
   }, 180_000);
   const get = (): FixtureBuild => {
-    if (!build) throw new Error(`fixture "${name}" has not been built yet: call the getter inside a test or hook`);
+    if (!build)
+      throw new Error(
+        `fixture "${name}" has not been built yet: call the getter inside a test or hook`,
+      );
     return build;
   };
   if (checkBuilds !== false) {

@@ -11,18 +11,31 @@ import { documentedNames } from './documented';
  */
 export function exhaustive<T>() {
   return <const K extends readonly (keyof T & string)[]>(
-    keys: K & ([Exclude<keyof T, K[number]>] extends [never] ? unknown : { missing: Exclude<keyof T, K[number]> }),
+    keys: K &
+      ([Exclude<keyof T, K[number]>] extends [never]
+        ? unknown
+        : { missing: Exclude<keyof T, K[number]> }),
   ): readonly string[] => keys;
 }
 
 /** `prefixed('feed', ['id'])` → `['feed.id']`: the heading names of nested options. */
-export const prefixed = (prefix: string, keys: readonly string[]) => keys.map((key) => `${prefix}.${key}`);
+export const prefixed = (prefix: string, keys: readonly string[]) =>
+  keys.map((key) => `${prefix}.${key}`);
 
 /** The options parameter of a plugin factory. */
-export type Param<F extends (...args: never[]) => unknown> = NonNullable<Parameters<F>[0]>;
+export type Param<F extends (...args: never[]) => unknown> = NonNullable<
+  Parameters<F>[0]
+>;
 
 /** The options that have no heading on the plugin's page in `lang`. */
-export function undocumentedOptions(lang: Lang, plugin: string, options: readonly string[]): string[] {
-  const headings = documentedNames(lang, `plugin/official-plugins/${plugin}.mdx`);
+export function undocumentedOptions(
+  lang: Lang,
+  plugin: string,
+  options: readonly string[],
+): string[] {
+  const headings = documentedNames(
+    lang,
+    `plugin/official-plugins/${plugin}.mdx`,
+  );
   return options.filter((option) => !headings.has(option));
 }

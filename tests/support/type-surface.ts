@@ -34,8 +34,10 @@ export function loadTypeSurface(source: string): TypeSurface {
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (file) => (path.resolve(file) === VIRTUAL_FILE ? source : readFile(file));
-  host.fileExists = (file) => path.resolve(file) === VIRTUAL_FILE || fileExists(file);
+  host.readFile = (file) =>
+    path.resolve(file) === VIRTUAL_FILE ? source : readFile(file);
+  host.fileExists = (file) =>
+    path.resolve(file) === VIRTUAL_FILE || fileExists(file);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) =>
     path.resolve(file) === VIRTUAL_FILE
       ? ts.createSourceFile(file, source, languageVersion, true)
@@ -44,9 +46,16 @@ export function loadTypeSurface(source: string): TypeSurface {
   const program = ts.createProgram([VIRTUAL_FILE], options, host);
   const sourceFile = program.getSourceFile(VIRTUAL_FILE);
   if (!sourceFile) throw new Error('type-surface probe was not compiled');
-  const errors = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+  const errors = [
+    ...program.getSyntacticDiagnostics(sourceFile),
+    ...program.getSemanticDiagnostics(sourceFile),
+  ];
   if (errors.length > 0) {
-    throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
+    throw new Error(
+      errors
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+        .join('\n'),
+    );
   }
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
@@ -56,7 +65,8 @@ export function loadTypeSurface(source: string): TypeSurface {
     checker,
     exported(name) {
       const symbol = exports.find((candidate) => candidate.name === name);
-      if (!symbol) throw new Error(`type-surface probe does not export ${name}`);
+      if (!symbol)
+        throw new Error(`type-surface probe does not export ${name}`);
       return checker.getDeclaredTypeOfSymbol(symbol);
     },
   };
@@ -87,8 +97,13 @@ function members(type: ts.Type): ts.Type[] {
 function objectMembers(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
   return members(type).filter((member) => {
     if (member.flags & PRIMITIVE_FLAGS) return false;
-    if (checker.isArrayType(member) || checker.isTupleType(member)) return false;
-    if (member.getCallSignatures().length > 0 && member.getProperties().length === 0) return false;
+    if (checker.isArrayType(member) || checker.isTupleType(member))
+      return false;
+    if (
+      member.getCallSignatures().length > 0 &&
+      member.getProperties().length === 0
+    )
+      return false;
     return member.getProperties().length > 0;
   });
 }
@@ -101,7 +116,10 @@ function arrayElementTypes(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
 }
 
 /** Property names of the object members of a type, in declaration order, without duplicates. */
-export function propertyNames(checker: ts.TypeChecker, type: ts.Type): string[] {
+export function propertyNames(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+): string[] {
   const names: string[] = [];
   for (const member of objectMembers(checker, type)) {
     for (const property of checker.getPropertiesOfType(member)) {
@@ -112,10 +130,15 @@ export function propertyNames(checker: ts.TypeChecker, type: ts.Type): string[] 
 }
 
 /** The type of property `name` on the object members of `type` (optional-ness removed). */
-export function propertyType(checker: ts.TypeChecker, type: ts.Type, name: string): ts.Type {
+export function propertyType(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  name: string,
+): ts.Type {
   for (const member of objectMembers(checker, type)) {
     const property = checker.getPropertyOfType(member, name);
-    if (property) return checker.getNonNullableType(checker.getTypeOfSymbol(property));
+    if (property)
+      return checker.getNonNullableType(checker.getTypeOfSymbol(property));
   }
   throw new Error(`no property ${name}`);
 }
@@ -123,7 +146,11 @@ export function propertyType(checker: ts.TypeChecker, type: ts.Type, name: strin
 /**
  * Follows a dotted path such as `markdown.link` or `locales[]` (an array element) from a type.
  */
-export function typeAtPath(checker: ts.TypeChecker, root: ts.Type, dottedPath: string): ts.Type {
+export function typeAtPath(
+  checker: ts.TypeChecker,
+  root: ts.Type,
+  dottedPath: string,
+): ts.Type {
   let current = root;
   for (const segment of dottedPath.split('.')) {
     const isArray = segment.endsWith('[]');
@@ -152,13 +179,21 @@ export interface EnumerateOptions {
  * Every property name of `root`, plus the properties of the nested options named in `expand`,
  * as dotted paths: `route`, `route.cleanUrls`, `locales`, `locales[].lang` …
  */
-export function enumerateNames(checker: ts.TypeChecker, root: ts.Type, options: EnumerateOptions = {}): string[] {
-  const join = (base: string, name: string) => (base ? `${base}.${name}` : name);
-  const names = propertyNames(checker, root).map((name) => join(options.prefix ?? '', name));
+export function enumerateNames(
+  checker: ts.TypeChecker,
+  root: ts.Type,
+  options: EnumerateOptions = {},
+): string[] {
+  const join = (base: string, name: string) =>
+    base ? `${base}.${name}` : name;
+  const names = propertyNames(checker, root).map((name) =>
+    join(options.prefix ?? '', name),
+  );
   for (const expandPath of options.expand ?? []) {
     const nested = typeAtPath(checker, root, expandPath);
     const nestedNames = propertyNames(checker, nested);
-    if (nestedNames.length === 0) throw new Error(`${expandPath} has no properties to expand`);
+    if (nestedNames.length === 0)
+      throw new Error(`${expandPath} has no properties to expand`);
     const base = join(options.prefix ?? '', expandPath);
     names.push(...nestedNames.map((name) => join(base, name)));
   }
@@ -170,12 +205,23 @@ export function enumerateNames(checker: ts.TypeChecker, root: ts.Type, options: 
  * external library type like RsbuildConfig), i.e. candidates for `expand`. Lets a test notice a
  * new nested option object that nobody decided about.
  */
-export function nestedObjectProperties(checker: ts.TypeChecker, root: ts.Type, declaredIn: RegExp): string[] {
+export function nestedObjectProperties(
+  checker: ts.TypeChecker,
+  root: ts.Type,
+  declaredIn: RegExp,
+): string[] {
   return propertyNames(checker, root).filter((name) => {
     const type = propertyType(checker, root, name);
-    const candidates = [...objectMembers(checker, type), ...arrayElementTypes(checker, type).flatMap((t) => objectMembers(checker, t))];
+    const candidates = [
+      ...objectMembers(checker, type),
+      ...arrayElementTypes(checker, type).flatMap((t) =>
+        objectMembers(checker, t),
+      ),
+    ];
     return candidates.some((candidate) =>
-      (candidate.getSymbol()?.declarations ?? []).some((declaration) => declaredIn.test(declaration.getSourceFile().fileName)),
+      (candidate.getSymbol()?.declarations ?? []).some((declaration) =>
+        declaredIn.test(declaration.getSourceFile().fileName),
+      ),
     );
   });
 }
@@ -183,6 +229,8 @@ export function nestedObjectProperties(checker: ts.TypeChecker, root: ts.Type, d
 /** The string literals of a union type: `'link' | 'text' | { svg: string }` → `['link', 'text']`. */
 export function stringLiterals(type: ts.Type): string[] {
   return members(type)
-    .filter((member): member is ts.StringLiteralType => Boolean(member.flags & ts.TypeFlags.StringLiteral))
+    .filter((member): member is ts.StringLiteralType =>
+      Boolean(member.flags & ts.TypeFlags.StringLiteral),
+    )
     .map((member) => member.value);
 }

@@ -42,18 +42,23 @@ export function typecheckSources(sources: VirtualSource[]): SourceProblem[] {
   const files = new Map<string, VirtualSource>();
   sources.forEach((sample, index) => {
     // Each sample in its own folder, so every one can be named like the file it shows.
-    files.set(path.join(VIRTUAL_DIR, String(index), `sample${sample.extension}`), sample);
+    files.set(
+      path.join(VIRTUAL_DIR, String(index), `sample${sample.extension}`),
+      sample,
+    );
   });
 
   const host = ts.createCompilerHost(compilerOptions);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
-  host.readFile = (file) => files.get(path.resolve(file))?.source ?? readFile(file);
+  host.readFile = (file) =>
+    files.get(path.resolve(file))?.source ?? readFile(file);
   host.fileExists = (file) => files.has(path.resolve(file)) || fileExists(file);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
     const sample = files.get(path.resolve(file));
-    if (sample) return ts.createSourceFile(file, sample.source, languageVersion, true);
+    if (sample)
+      return ts.createSourceFile(file, sample.source, languageVersion, true);
     return getSourceFile(file, languageVersion, onError, shouldCreate);
   };
 
@@ -68,7 +73,8 @@ export function typecheckSources(sources: VirtualSource[]): SourceProblem[] {
     for (const diagnostic of diagnostics) {
       const where =
         diagnostic.file && diagnostic.start !== undefined
-          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+              .line + 1
           : 0;
       problems.push({
         origin: sample.origin,

@@ -1,15 +1,41 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bucketOf, createRouteTable, isActive, matchPath, routeKey, type Route } from './route-table';
+import {
+  bucketOf,
+  createRouteTable,
+  isActive,
+  matchPath,
+  routeKey,
+  type Route,
+} from './route-table';
 
 const BUCKETS = 4;
 
 function page(path: string, filePath = `en${path}.mdx`): Route {
-  return { path, filePath, lang: 'en', version: '', element: `element of ${path}`, preload: vi.fn(async () => ({ default: path })) };
+  return {
+    path,
+    filePath,
+    lang: 'en',
+    version: '',
+    element: `element of ${path}`,
+    preload: vi.fn(async () => ({ default: path })),
+  };
 }
 
 /** A table over `routes`, spread into buckets by the same hash as the build. */
-function setup(routes: Route[], route: { cleanUrls?: boolean; cleanUrlsRedirect?: boolean; prefetchLink?: boolean } = {}, base = '/') {
-  const loaders = Array.from({ length: BUCKETS }, (_, index) => vi.fn(async () => ({ default: routes.filter((r) => bucketOf(r.path, BUCKETS) === index) })));
+function setup(
+  routes: Route[],
+  route: {
+    cleanUrls?: boolean;
+    cleanUrlsRedirect?: boolean;
+    prefetchLink?: boolean;
+  } = {},
+  base = '/',
+) {
+  const loaders = Array.from({ length: BUCKETS }, (_, index) =>
+    vi.fn(async () => ({
+      default: routes.filter((r) => bucketOf(r.path, BUCKETS) === index),
+    })),
+  );
   const table = createRouteTable(loaders, { base, route });
   return { table, loaders };
 }
@@ -17,7 +43,11 @@ function setup(routes: Route[], route: { cleanUrls?: boolean; cleanUrlsRedirect?
 afterEach(() => vi.unstubAllGlobals());
 
 /** The fields by which a looked-up route is the page's route (its preload is wrapped). */
-const sameRoute = (route: Route) => ({ path: route.path, filePath: route.filePath, element: route.element });
+const sameRoute = (route: Route) => ({
+  path: route.path,
+  filePath: route.filePath,
+  element: route.element,
+});
 
 /** A browser window showing `pathname`, whose page loads are recorded. */
 function stubWindow(pathname: string) {
@@ -32,14 +62,20 @@ describe('route keys', () => {
     expect(routeKey('/guide/index')).toBe('/guide/');
     expect(routeKey('/Guide/Start/')).toBe('/guide/start/');
     expect(routeKey('/zh/%E6%8C%87%E5%8D%97?x=1#top')).toBe('/zh/指南/');
-    expect(matchPath('/guide/start', '/guide/start.html')).toEqual({ path: '/guide/start' });
+    expect(matchPath('/guide/start', '/guide/start.html')).toEqual({
+      path: '/guide/start',
+    });
     expect(isActive('/guide/', '/guide/index.html')).toBe(true);
     expect(isActive('/guide/start', '/guide/starter')).toBe(false);
   });
 
   it('put a path and its spellings in the same bucket', () => {
     const bucket = bucketOf('/guide/start', 16);
-    expect(['/guide/start.html', '/guide/start/', '/GUIDE/start'].map((p) => bucketOf(p, 16))).toEqual([bucket, bucket, bucket]);
+    expect(
+      ['/guide/start.html', '/guide/start/', '/GUIDE/start'].map((p) =>
+        bucketOf(p, 16),
+      ),
+    ).toEqual([bucket, bucket, bucket]);
   });
 });
 
@@ -48,13 +84,19 @@ describe('createRouteTable', () => {
     const start = page('/guide/start');
     const { table, loaders } = setup([start, page('/api/config'), page('/')]);
     await table.ready('/guide/start.html');
-    expect(table.pathnameToRouteService('/guide/start.html')).toMatchObject(sameRoute(start));
-    expect(loaders.filter((loader) => loader.mock.calls.length > 0)).toHaveLength(1);
+    expect(table.pathnameToRouteService('/guide/start.html')).toMatchObject(
+      sameRoute(start),
+    );
+    expect(
+      loaders.filter((loader) => loader.mock.calls.length > 0),
+    ).toHaveLength(1);
   });
 
   it('passes each arriving bucket’s routes through prepare (the section sidebars)', async () => {
     const loaders = [vi.fn(async () => ({ default: [page('/guide/start')] }))];
-    const table = createRouteTable(loaders, { base: '/' }, (routes) => routes.map((route) => ({ ...route, lang: 'prepared' })));
+    const table = createRouteTable(loaders, { base: '/' }, (routes) =>
+      routes.map((route) => ({ ...route, lang: 'prepared' })),
+    );
     await table.ready('/guide/start');
     expect(table.pathnameToRouteService('/guide/start')?.lang).toBe('prepared');
   });
@@ -64,7 +106,9 @@ describe('createRouteTable', () => {
     const long = page('/guide/index');
     const { table } = setup([short, long]);
     await table.ready('/guide/');
-    expect(table.pathnameToRouteService('/guide/')).toMatchObject(sameRoute(long));
+    expect(table.pathnameToRouteService('/guide/')).toMatchObject(
+      sameRoute(long),
+    );
   });
 
   it('gives a stand-in for a bucket not loaded yet, which becomes the real route when preloaded', async () => {
@@ -74,9 +118,17 @@ describe('createRouteTable', () => {
     expect(standIn).toBeDefined();
     expect(standIn?.filePath).toBe('');
     expect(table.pathnameToRouteService('/api/config')).toBe(standIn); // one stand-in per path
-    await expect(standIn?.preload()).resolves.toEqual({ default: '/api/config' });
-    expect(standIn).toMatchObject({ path: '/api/config', filePath: 'en/api/config.mdx', element: 'element of /api/config' });
-    expect(table.pathnameToRouteService('/api/config')).toMatchObject(sameRoute(api));
+    await expect(standIn?.preload()).resolves.toEqual({
+      default: '/api/config',
+    });
+    expect(standIn).toMatchObject({
+      path: '/api/config',
+      filePath: 'en/api/config.mdx',
+      element: 'element of /api/config',
+    });
+    expect(table.pathnameToRouteService('/api/config')).toMatchObject(
+      sameRoute(api),
+    );
   });
 
   it('opens a path without a route with a full page load, and knows it is missing afterwards', async () => {
@@ -98,7 +150,9 @@ describe('createRouteTable', () => {
     await table.ready('/guide/start'); // never fails: the app starts anyway
     const standIn = table.pathnameToRouteService('/guide/start');
     expect(standIn?.filePath).toBe('');
-    await expect(standIn?.preload()).resolves.toEqual({ default: '/guide/start' });
+    await expect(standIn?.preload()).resolves.toEqual({
+      default: '/guide/start',
+    });
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
@@ -109,25 +163,41 @@ describe('createRouteTable', () => {
     const { table, loaders } = setup([start, api]);
     await table.ready('/guide/start');
     vi.mocked(start.preload).mockRejectedValueOnce(new Error('ChunkLoadError'));
-    await expect(table.pathnameToRouteService('/guide/start')?.preload()).rejects.toThrow('ChunkLoadError');
+    await expect(
+      table.pathnameToRouteService('/guide/start')?.preload(),
+    ).rejects.toThrow('ChunkLoadError');
     expect(assign).not.toHaveBeenCalled();
 
     vi.mocked(api.preload).mockRejectedValueOnce(new Error('ChunkLoadError'));
     void table.pathnameToRouteService('/api/config')?.preload();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/config'));
 
-    loaders[bucketOf('/other', BUCKETS)].mockRejectedValueOnce(new Error('ChunkLoadError'));
+    loaders[bucketOf('/other', BUCKETS)].mockRejectedValueOnce(
+      new Error('ChunkLoadError'),
+    );
     void table.pathnameToRouteService('/other')?.preload();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/other'));
   });
 
   it('keeps the query and #anchor of the link the reader clicked when it leaves the app', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('window', { location: { pathname: '/docs/guide/start', origin: 'http://127.0.0.1', assign } });
+    vi.stubGlobal('window', {
+      location: {
+        pathname: '/docs/guide/start',
+        origin: 'http://127.0.0.1',
+        assign,
+      },
+    });
     let onClick: ((event: object) => void) | undefined;
-    vi.stubGlobal('document', { addEventListener: (type: string, listener: typeof onClick) => type === 'click' && (onClick = listener) });
+    vi.stubGlobal('document', {
+      addEventListener: (type: string, listener: typeof onClick) =>
+        type === 'click' && (onClick = listener),
+    });
     class FakeAnchor {
-      constructor(readonly href: string, private readonly attributes: Record<string, string> = {}) {}
+      constructor(
+        readonly href: string,
+        private readonly attributes: Record<string, string> = {},
+      ) {}
       get target() {
         return this.attributes.target ?? '';
       }
@@ -136,8 +206,18 @@ describe('createRouteTable', () => {
       }
     }
     vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
-    const click = (href: string, options: { attributes?: Record<string, string>; ctrlKey?: boolean } = {}) =>
-      onClick?.({ button: 0, ctrlKey: options.ctrlKey ?? false, metaKey: false, shiftKey: false, altKey: false, composedPath: () => [{}, new FakeAnchor(href, options.attributes)] });
+    const click = (
+      href: string,
+      options: { attributes?: Record<string, string>; ctrlKey?: boolean } = {},
+    ) =>
+      onClick?.({
+        button: 0,
+        ctrlKey: options.ctrlKey ?? false,
+        metaKey: false,
+        shiftKey: false,
+        altKey: false,
+        composedPath: () => [{}, new FakeAnchor(href, options.attributes)],
+      });
     const api = page('/api/config');
     const { table } = setup([page('/guide/start'), api], {}, '/docs/');
     await table.ready('/docs/guide/start');
@@ -151,13 +231,17 @@ describe('createRouteTable', () => {
     };
 
     click('http://127.0.0.1/docs/api/config.html?tab=zh#output');
-    expect(await leaveFor('/api/config')).toBe('/docs/api/config?tab=zh#output');
+    expect(await leaveFor('/api/config')).toBe(
+      '/docs/api/config?tab=zh#output',
+    );
     // Used once: a later navigation to the same page without a click opens its top.
     expect(await leaveFor('/api/config')).toBe('/docs/api/config');
     // Clicks the app does not handle in this tab are not remembered.
     click('http://127.0.0.1/docs/api/config#a', { ctrlKey: true });
     expect(await leaveFor('/api/config')).toBe('/docs/api/config');
-    click('http://127.0.0.1/docs/api/config#b', { attributes: { target: '_blank' } });
+    click('http://127.0.0.1/docs/api/config#b', {
+      attributes: { target: '_blank' },
+    });
     expect(await leaveFor('/api/config')).toBe('/docs/api/config');
     // A link that got through is forgotten.
     click('http://127.0.0.1/docs/api/config#c');
@@ -182,10 +266,21 @@ describe('createRouteTable', () => {
     await table.ready('/docs/guide/start');
     expect(loaders[bucketOf('/guide/start', BUCKETS)]).toHaveBeenCalled();
     const history = { state: null, replaceState: vi.fn() };
-    expect(table.redirectToCleanUrl({ pathname: '/docs/guide/start', search: '', hash: '' } as Location, history as unknown as History)).toBe(true);
-    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/docs/guide/start.html');
+    expect(
+      table.redirectToCleanUrl(
+        { pathname: '/docs/guide/start', search: '', hash: '' } as Location,
+        history as unknown as History,
+      ),
+    ).toBe(true);
+    expect(history.replaceState).toHaveBeenCalledWith(
+      null,
+      '',
+      '/docs/guide/start.html',
+    );
     void table.pathnameToRouteService('/nowhere')?.preload();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/docs/nowhere'));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/docs/nowhere'),
+    );
   });
 
   it('shares one stand-in between concurrent lookups and loads its bucket once', async () => {
@@ -208,7 +303,9 @@ describe('createRouteTable', () => {
     const off = setup([other], { prefetchLink: false });
     off.table.preloadLink('/api/config.html');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(off.loaders.every((loader) => loader.mock.calls.length === 0)).toBe(true);
+    expect(off.loaders.every((loader) => loader.mock.calls.length === 0)).toBe(
+      true,
+    );
   });
 
   it('redirects to the canonical URL of the page being opened, keeping query and hash', async () => {
@@ -216,17 +313,45 @@ describe('createRouteTable', () => {
     await table.ready('/guide/start');
     const history = { state: { k: 1 }, replaceState: vi.fn() };
     const location = { pathname: '/guide/start', search: '?q=1', hash: '#top' };
-    expect(table.redirectToCleanUrl(location as Location, history as unknown as History)).toBe(true);
-    expect(history.replaceState).toHaveBeenCalledWith({ k: 1 }, '', '/guide/start.html?q=1#top');
-    expect(table.redirectToCleanUrl({ ...location, pathname: '/guide/start.html' } as Location, history as unknown as History)).toBe(false);
+    expect(
+      table.redirectToCleanUrl(
+        location as Location,
+        history as unknown as History,
+      ),
+    ).toBe(true);
+    expect(history.replaceState).toHaveBeenCalledWith(
+      { k: 1 },
+      '',
+      '/guide/start.html?q=1#top',
+    );
+    expect(
+      table.redirectToCleanUrl(
+        { ...location, pathname: '/guide/start.html' } as Location,
+        history as unknown as History,
+      ),
+    ).toBe(false);
 
     const clean = setup([page('/guide/start')], { cleanUrls: true });
     await clean.table.ready('/guide/start');
-    expect(clean.table.redirectToCleanUrl({ ...location, pathname: '/guide/start.html' } as Location, history as unknown as History)).toBe(true);
-    expect(history.replaceState).toHaveBeenLastCalledWith({ k: 1 }, '', '/guide/start?q=1#top');
+    expect(
+      clean.table.redirectToCleanUrl(
+        { ...location, pathname: '/guide/start.html' } as Location,
+        history as unknown as History,
+      ),
+    ).toBe(true);
+    expect(history.replaceState).toHaveBeenLastCalledWith(
+      { k: 1 },
+      '',
+      '/guide/start?q=1#top',
+    );
 
     const never = setup([page('/guide/start')], { cleanUrlsRedirect: false });
     await never.table.ready('/guide/start');
-    expect(never.table.redirectToCleanUrl(location as Location, history as unknown as History)).toBe(false);
+    expect(
+      never.table.redirectToCleanUrl(
+        location as Location,
+        history as unknown as History,
+      ),
+    ).toBe(false);
   });
 });

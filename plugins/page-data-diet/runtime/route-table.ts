@@ -21,7 +21,12 @@
  * kept (a hit chosen from the keyboard in the search dialog navigates without a click, so it
  * opens at the page's top). The page being opened itself is never reloaded: its failures surface as before.
  */
-import { cleanUrl, normalizeHref, removeBase, removeTrailingSlash } from '@rspress/shared';
+import {
+  cleanUrl,
+  normalizeHref,
+  removeBase,
+  removeTrailingSlash,
+} from '@rspress/shared';
 import { createElement, lazy } from 'react';
 
 export interface Route {
@@ -37,7 +42,11 @@ export type BucketLoader = () => Promise<{ default: Route[] }>;
 
 interface SiteData {
   base: string;
-  route?: { cleanUrls?: boolean; cleanUrlsRedirect?: boolean; prefetchLink?: boolean };
+  route?: {
+    cleanUrls?: boolean;
+    cleanUrlsRedirect?: boolean;
+    prefetchLink?: boolean;
+  };
 }
 
 /** Rspress's normalisation of a route path or a pathname (runtime/route.js, 2.0.22). */
@@ -65,7 +74,10 @@ export function bucketOf(routePath: string, count: number): number {
   return hash % count;
 }
 
-export function matchPath(pattern: string, pathname: string): { path: string } | null {
+export function matchPath(
+  pattern: string,
+  pathname: string,
+): { path: string } | null {
   return routeKey(pattern) === routeKey(pathname) ? { path: pattern } : null;
 }
 
@@ -75,7 +87,11 @@ export function isActive(itemLink: string, currentPathname: string): boolean {
 
 /** `prepare`: applied to each bucket's routes when they arrive. */
 /** `prepare`: applied to each bucket's routes when they arrive. */
-export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, prepare: (routes: Route[]) => Route[] = (routes) => routes) {
+export function createRouteTable(
+  buckets: BucketLoader[],
+  siteData: SiteData,
+  prepare: (routes: Route[]) => Route[] = (routes) => routes,
+) {
   const routes = new Map<string, Route>();
   /** Each route's own preload, for hovering: a failed head start must not reload the page. */
   const headStarts = new WeakMap<Route, () => Promise<unknown>>();
@@ -94,9 +110,26 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
       'click',
       (event) => {
         followedLink = undefined;
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
-        if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+        if (
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
+        const anchor = event
+          .composedPath()
+          .find(
+            (node): node is HTMLAnchorElement =>
+              node instanceof HTMLAnchorElement && node.hasAttribute('href'),
+          );
+        if (
+          !anchor ||
+          anchor.hasAttribute('download') ||
+          (anchor.target && anchor.target !== '_self')
+        )
+          return;
         const url = new URL(anchor.href);
         if (url.origin === window.location.origin) followedLink = url;
       },
@@ -105,12 +138,23 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
   }
 
   /** Leaves the app for `pathname` with a full page load; the returned promise never settles. */
-  const openWithPageLoad = (pathname: string, error: unknown): Promise<never> => {
-    if (routeKey(pathname) === routeKey(removeBase(window.location.pathname, siteData.base))) throw error;
+  const openWithPageLoad = (
+    pathname: string,
+    error: unknown,
+  ): Promise<never> => {
+    if (
+      routeKey(pathname) ===
+      routeKey(removeBase(window.location.pathname, siteData.base))
+    )
+      throw error;
     const link = followedLink;
     followedLink = undefined;
-    const sameTarget = link && routeKey(removeBase(link.pathname, siteData.base)) === routeKey(pathname);
-    window.location.assign(`${removeTrailingSlash(siteData.base)}${pathname}${sameTarget ? `${link.search}${link.hash}` : ''}`);
+    const sameTarget =
+      link &&
+      routeKey(removeBase(link.pathname, siteData.base)) === routeKey(pathname);
+    window.location.assign(
+      `${removeTrailingSlash(siteData.base)}${pathname}${sameTarget ? `${link.search}${link.hash}` : ''}`,
+    );
     return new Promise<never>(() => {});
   };
 
@@ -170,7 +214,12 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
       element: createElement(
         lazy(async () => {
           const real = await realRoute().catch(() => undefined);
-          return { default: () => (real?.element ?? null) as ReturnType<typeof createElement> | null };
+          return {
+            default: () =>
+              (real?.element ?? null) as ReturnType<
+                typeof createElement
+              > | null,
+          };
         }),
       ),
       preload: async () => {
@@ -180,7 +229,11 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
         } catch (error) {
           return openWithPageLoad(pathname, error);
         }
-        if (!real) return openWithPageLoad(pathname, new Error(`no route for ${pathname}`));
+        if (!real)
+          return openWithPageLoad(
+            pathname,
+            new Error(`no route for ${pathname}`),
+          );
         Object.assign(standIn, real);
         return real.preload();
       },
@@ -206,13 +259,22 @@ export function createRouteTable(buckets: BucketLoader[], siteData: SiteData, pr
       .catch(() => {}); // only a head start: the click tries again
   };
 
-  const redirectToCleanUrl = (location: Location, history: History): boolean => {
+  const redirectToCleanUrl = (
+    location: Location,
+    history: History,
+  ): boolean => {
     if (siteData.route?.cleanUrlsRedirect === false) return false;
-    const matched = routes.get(routeKey(removeBase(location.pathname, siteData.base)));
+    const matched = routes.get(
+      routeKey(removeBase(location.pathname, siteData.base)),
+    );
     if (!matched) return false;
     const canonicalPathname = `${removeTrailingSlash(siteData.base)}${normalizeHref(matched.path, Boolean(siteData.route?.cleanUrls))}`;
     if (location.pathname === canonicalPathname) return false;
-    history.replaceState(history.state, '', `${canonicalPathname}${location.search}${location.hash}`);
+    history.replaceState(
+      history.state,
+      '',
+      `${canonicalPathname}${location.search}${location.hash}`,
+    );
     return true;
   };
 

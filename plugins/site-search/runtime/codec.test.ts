@@ -10,11 +10,16 @@ describe('splitIndex / joinIndex', () => {
     { id: 7, title: 'Search', text: 'Local search in the browser' },
     { id: 3, title: 'Pages', text: 'Pages and routes' },
   ]);
-  const { base, shards } = JSON.parse(JSON.stringify(splitIndex(original.toJSON(), 3)));
+  const { base, shards } = JSON.parse(
+    JSON.stringify(splitIndex(original.toJSON(), 3)),
+  );
 
   it('round-trips a MiniSearch index through its shards', () => {
     const restored = MiniSearch.loadJS(joinIndex(base, shards.flat()), options);
-    const sorted = (index: MiniSearch) => ({ ...index.toJSON(), index: [...index.toJSON().index].sort((a, b) => a[0].localeCompare(b[0])) });
+    const sorted = (index: MiniSearch) => ({
+      ...index.toJSON(),
+      index: [...index.toJSON().index].sort((a, b) => a[0].localeCompare(b[0])),
+    });
     expect(sorted(restored)).toEqual(sorted(original));
   });
 

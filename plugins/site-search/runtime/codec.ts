@@ -38,20 +38,27 @@ export function shardOf(term: string, shardCount: number): number {
   const key = isHan(term[0] ?? '') ? term[0] : term.slice(0, 2);
   // FNV-1a: a stable hash, the same at build time and in the browser.
   let hash = 0x811c9dc5;
-  for (const char of key) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  for (const char of key)
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return hash % shardCount;
 }
 
-export function splitIndex(index: AsPlainObject, shardCount: number): { base: IndexBase; shards: CompactTerm[][] } {
+export function splitIndex(
+  index: AsPlainObject,
+  shardCount: number,
+): { base: IndexBase; shards: CompactTerm[][] } {
   const shortIds = Object.keys(index.documentIds).map(Number);
-  if (shortIds.some((shortId, position) => shortId !== position)) throw new Error('splitIndex: short ids must run from 0 without gaps');
+  if (shortIds.some((shortId, position) => shortId !== position))
+    throw new Error('splitIndex: short ids must run from 0 without gaps');
   const shards: CompactTerm[][] = Array.from({ length: shardCount }, () => []);
   for (const [term, fields] of index.index) {
     const entry: CompactTerm = [term];
     for (const [fieldId, counts] of Object.entries(fields)) {
       const postings: number[] = [];
       let previous = 0;
-      for (const shortId of Object.keys(counts).map(Number).sort((a, b) => a - b)) {
+      for (const shortId of Object.keys(counts)
+        .map(Number)
+        .sort((a, b) => a - b)) {
         postings.push(shortId - previous, counts[shortId]);
         previous = shortId;
       }
@@ -75,7 +82,10 @@ export function splitIndex(index: AsPlainObject, shardCount: number): { base: In
 }
 
 /** MiniSearch's serialised shape, from the base and the terms of some shards. */
-export function joinIndex(base: IndexBase, terms: Iterable<CompactTerm>): AsPlainObject {
+export function joinIndex(
+  base: IndexBase,
+  terms: Iterable<CompactTerm>,
+): AsPlainObject {
   const index: AsPlainObject['index'] = [];
   for (const [term, ...rest] of terms) {
     const fields: Record<string, Record<string, number>> = {};
@@ -98,8 +108,12 @@ export function joinIndex(base: IndexBase, terms: Iterable<CompactTerm>): AsPlai
     averageFieldLength: base.averageFieldLength,
     dirtCount: base.dirtCount,
     serializationVersion: base.serializationVersion,
-    documentIds: Object.fromEntries(base.documentIds.map((id, shortId) => [shortId, id])),
-    fieldLength: Object.fromEntries(base.fieldLength.map((lengths, shortId) => [shortId, lengths])),
+    documentIds: Object.fromEntries(
+      base.documentIds.map((id, shortId) => [shortId, id]),
+    ),
+    fieldLength: Object.fromEntries(
+      base.fieldLength.map((lengths, shortId) => [shortId, lengths]),
+    ),
     storedFields: {},
     index,
   };

@@ -3,7 +3,11 @@
  * next query, reopening search, the next navigation) tries again. Also used by the page-data
  * diet's section sidebars.
  */
-export function remember<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+export function remember<K, T>(
+  cache: Map<K, Promise<T>>,
+  key: K,
+  load: () => Promise<T>,
+): Promise<T> {
   let promise = cache.get(key);
   if (!promise) {
     promise = load();

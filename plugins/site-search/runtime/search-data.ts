@@ -9,7 +9,12 @@ export interface SearchIndexFile {
   /** `[routePath, title]` per page. */
   pages: [routePath: string, title: string][];
   /** One per section: the intro of a page (empty anchor) or the text under one heading. */
-  sections: [page: number, anchor: string, heading: string, parentHeading: string][];
+  sections: [
+    page: number,
+    anchor: string,
+    heading: string,
+    parentHeading: string,
+  ][];
   /** Document statistics of MiniSearch's index over the section documents. */
   base: IndexBase;
   shardCount: number;

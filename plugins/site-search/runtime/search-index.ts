@@ -6,7 +6,12 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { joinIndex, shardOf } from './codec';
-import { PAGE_OPTIONS, type PageDocument, SECTION_OPTIONS, type SectionDocument } from './options';
+import {
+  PAGE_OPTIONS,
+  type PageDocument,
+  SECTION_OPTIONS,
+  type SectionDocument,
+} from './options';
 import { remember } from './remember';
 import type { SearchIndexFile, ShardFile } from './search-data';
 import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
@@ -80,52 +85,105 @@ export const RANKING = {
 };
 const SECTIONS_PER_PAGE = 3;
 /** Every spelling is looked up exactly: prefixes and typo fixes are spellings of their own. */
-const exactIn = (fields: string[]): SearchOptions => ({ fields, boost: RANKING.boost, bm25: RANKING.bm25, prefix: false, fuzzy: false });
+const exactIn = (fields: string[]): SearchOptions => ({
+  fields,
+  boost: RANKING.boost,
+  bm25: RANKING.bm25,
+  prefix: false,
+  fuzzy: false,
+});
 const IN_SECTIONS = exactIn(['heading', 'text']);
 const IN_PAGES = exactIn(['title', 'about']);
 
 /** A spelling a query word is searched by, an index term, with its weight. */
 type Spelling = [term: string, weight: number];
 
-export function loadSearchIndex(file: SearchIndexFile, loadShard: (shard: number) => Promise<ShardFile>): SiteSearchIndex {
+export function loadSearchIndex(
+  file: SearchIndexFile,
+  loadShard: (shard: number) => Promise<ShardFile>,
+): SiteSearchIndex {
   const shards = new Map<number, Promise<ShardFile>>();
   const shard = (n: number) => remember(shards, n, () => loadShard(n));
-  const pageIndex = MiniSearch.loadJS<PageDocument>(joinIndex(file.pageIndex.base, file.pageIndex.terms), PAGE_OPTIONS);
+  const pageIndex = MiniSearch.loadJS<PageDocument>(
+    joinIndex(file.pageIndex.base, file.pageIndex.terms),
+    PAGE_OPTIONS,
+  );
   const pageVocabulary = file.pageIndex.terms.map(([term]) => term as string);
   // The section engine over exactly the query's shards, so that what a prefix or a typo matches
   // never depends on which shards earlier queries happened to load. Kept for repeated shard sets.
-  let engine: { key: string; search: MiniSearch<SectionDocument>; vocabulary: string[] } | undefined;
+  let engine:
+    | { key: string; search: MiniSearch<SectionDocument>; vocabulary: string[] }
+    | undefined;
 
   return {
     async search(query, maxPages = 8) {
       const typed = queryTerms(query);
       if (!typed.length) return [];
       const fromPhrases = phraseSynonymsOf(typed);
-      const alternatives = new Map(typed.map((term, index) => [term, alternativesOf(term, fromPhrases[index])]));
+      const alternatives = new Map(
+        typed.map((term, index) => [
+          term,
+          alternativesOf(term, fromPhrases[index]),
+        ]),
+      );
       // Each Chinese character's shard too, for the fallback below.
-      const shardTerms = [...[...alternatives.values()].flatMap((word) => word.shardTerms), ...typed.filter(isHan).flatMap((term) => [...term])];
-      const needed = [...new Set(shardTerms.map((term) => shardOf(term, file.shardCount)))].sort((a, b) => a - b);
+      const shardTerms = [
+        ...[...alternatives.values()].flatMap((word) => word.shardTerms),
+        ...typed.filter(isHan).flatMap((term) => [...term]),
+      ];
+      const needed = [
+        ...new Set(shardTerms.map((term) => shardOf(term, file.shardCount))),
+      ].sort((a, b) => a - b);
       const loaded = await Promise.all(needed.map(shard));
       const key = needed.join(',');
       if (engine?.key !== key) {
         const terms = loaded.flat();
-        const vocabulary = [...new Set([...terms.map(([term]) => term as string), ...pageVocabulary])];
-        engine = { key, search: MiniSearch.loadJS<SectionDocument>(joinIndex(file.base, terms), SECTION_OPTIONS), vocabulary };
+        const vocabulary = [
+          ...new Set([
+            ...terms.map(([term]) => term as string),
+            ...pageVocabulary,
+          ]),
+        ];
+        engine = {
+          key,
+          search: MiniSearch.loadJS<SectionDocument>(
+            joinIndex(file.base, terms),
+            SECTION_OPTIONS,
+          ),
+          vocabulary,
+        };
       }
       const { search, vocabulary } = engine;
       // Chinese the index has no word for, nor the start of one, was cut differently on the
       // pages (多版 there is 多 + 版本): search its characters, as words being typed.
-      const unknownHan = (term: string) => isHan(term) && term.length > 1 && !vocabulary.some((known) => known.startsWith(term));
+      const unknownHan = (term: string) =>
+        isHan(term) &&
+        term.length > 1 &&
+        !vocabulary.some((known) => known.startsWith(term));
       // A word with synonyms is searched through them instead (地图 of 站点地图 → sitemap).
       const words = typed.flatMap((term, index) =>
         unknownHan(term) && alternatives.get(term)!.synonyms.length === 0
-          ? [...term].map((character) => ({ word: alternativesOf(character), typing: true }))
-          : [{ word: alternatives.get(term)!, typing: index === typed.length - 1 }],
+          ? [...term].map((character) => ({
+              word: alternativesOf(character),
+              typing: true,
+            }))
+          : [
+              {
+                word: alternatives.get(term)!,
+                typing: index === typed.length - 1,
+              },
+            ],
       );
-      const spellings = words.map(({ word, typing }) => spellingsOf(word, vocabulary, typing));
+      const spellings = words.map(({ word, typing }) =>
+        spellingsOf(word, vocabulary, typing),
+      );
       const scores = {
-        sections: spellings.map((spelled) => scoreWord(search, spelled, IN_SECTIONS)),
-        pages: spellings.map((spelled) => scoreWord(pageIndex, spelled, IN_PAGES)),
+        sections: spellings.map((spelled) =>
+          scoreWord(search, spelled, IN_SECTIONS),
+        ),
+        pages: spellings.map((spelled) =>
+          scoreWord(pageIndex, spelled, IN_PAGES),
+        ),
       };
       const phrase = phraseCounter(spellings);
       return groupByPage(file, scores, phrase).slice(0, maxPages);
@@ -142,9 +200,19 @@ interface Alternatives {
   shardTerms: string[];
 }
 
-function alternativesOf(term: string, phraseSynonyms: readonly string[] = []): Alternatives {
+function alternativesOf(
+  term: string,
+  phraseSynonyms: readonly string[] = [],
+): Alternatives {
   const swapped = transpositions(term);
-  const synonyms = [...new Set([term, ...swapped].flatMap((spelling) => synonymsOf(spelling)).concat(phraseSynonyms).flatMap(queryTerms))].filter((other) => other !== term);
+  const synonyms = [
+    ...new Set(
+      [term, ...swapped]
+        .flatMap((spelling) => synonymsOf(spelling))
+        .concat(phraseSynonyms)
+        .flatMap(queryTerms),
+    ),
+  ].filter((other) => other !== term);
   return { typed: term, synonyms, shardTerms: [term, ...synonyms, ...swapped] };
 }
 
@@ -157,12 +225,19 @@ function alternativesOf(term: string, phraseSynonyms: readonly string[] = []): A
  * typed: a single character is otherwise a fragment the segmenter left, and its prefixes, 预 →
  * 预览, are noise). The weights of prefixes and typos fall with the letters they add.
  */
-export function spellingsOf(word: Alternatives, vocabulary: readonly string[], isLast = true): Spelling[] {
+export function spellingsOf(
+  word: Alternatives,
+  vocabulary: readonly string[],
+  isLast = true,
+): Spelling[] {
   const { typed } = word;
   const weights = new Map<string, number>([[typed, 1]]);
-  const offer = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  const offer = (term: string, weight: number) =>
+    weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   const known = vocabulary.includes(typed);
-  const prefixes = isHan(typed) ? typed.length >= 2 || isLast : typed.length >= 3;
+  const prefixes = isHan(typed)
+    ? typed.length >= 2 || isLast
+    : typed.length >= 3;
   const typos = typed.length >= 5 && !isHan(typed);
   const prefixWeight = known ? RANKING.prefix : RANKING.unknownPrefix;
   const typoWeight = known ? RANKING.fuzzy : RANKING.unknownFuzzy;
@@ -170,12 +245,18 @@ export function spellingsOf(word: Alternatives, vocabulary: readonly string[], i
   const stems = new Map<string, number>();
   const offerStem = (term: string, weight: number) => {
     const stem = stemOf(term);
-    if (stem) stems.set(stem, Math.max(stems.get(stem) ?? 0, weight * RANKING.stem));
+    if (stem)
+      stems.set(stem, Math.max(stems.get(stem) ?? 0, weight * RANKING.stem));
   };
   offerStem(typed, 1);
   for (const term of vocabulary) {
     if (term === typed) continue;
-    if (prefixes && term.startsWith(typed)) offer(term, (prefixWeight * typed.length) / (typed.length + 0.3 * (term.length - typed.length)));
+    if (prefixes && term.startsWith(typed))
+      offer(
+        term,
+        (prefixWeight * typed.length) /
+          (typed.length + 0.3 * (term.length - typed.length)),
+      );
     else if (typos && isOneTypoApart(typed, term)) {
       const weight = (typoWeight * typed.length) / (typed.length + 1);
       offer(term, weight);
@@ -196,20 +277,36 @@ const stemCache = new Map<string, string | null>();
 /** The Porter stem of a plain English word (`migration`, `migrate` → `migrat`), or null. */
 function stemOf(term: string): string | null {
   let stem = stemCache.get(term);
-  if (stem === undefined) stemCache.set(term, (stem = /^[a-z]{3,}$/.test(term) ? stemmer(term) : null));
+  if (stem === undefined)
+    stemCache.set(
+      term,
+      (stem = /^[a-z]{3,}$/.test(term) ? stemmer(term) : null),
+    );
   return stem;
 }
 
 /** One query word's score in each document (section or page) it matches, and the index terms that matched there. */
 type WordScores = Map<number, { score: number; terms: string[] }>;
 
-function scoreWord<T>(search: MiniSearch<T>, spellings: readonly Spelling[], options: SearchOptions): WordScores {
-  const perDocument = new Map<number, { best: number; total: number; terms: string[] }>();
+function scoreWord<T>(
+  search: MiniSearch<T>,
+  spellings: readonly Spelling[],
+  options: SearchOptions,
+): WordScores {
+  const perDocument = new Map<
+    number,
+    { best: number; total: number; terms: string[] }
+  >();
   for (const [term, weight] of spellings) {
     for (const result of search.search(term, options)) {
       const score = weight * result.score;
       const entry = perDocument.get(result.id as number);
-      if (!entry) perDocument.set(result.id as number, { best: score, total: score, terms: [term] });
+      if (!entry)
+        perDocument.set(result.id as number, {
+          best: score,
+          total: score,
+          terms: [term],
+        });
       else {
         entry.best = Math.max(entry.best, score);
         entry.total += score;
@@ -218,7 +315,11 @@ function scoreWord<T>(search: MiniSearch<T>, spellings: readonly Spelling[], opt
     }
   }
   const scores: WordScores = new Map();
-  for (const [id, { best, total, terms }] of perDocument) scores.set(id, { score: best + RANKING.otherSpellings * (total - best), terms });
+  for (const [id, { best, total, terms }] of perDocument)
+    scores.set(id, {
+      score: best + RANKING.otherSpellings * (total - best),
+      terms,
+    });
   return scores;
 }
 
@@ -226,7 +327,8 @@ export function transpositions(term: string): string[] {
   if (term.length < 5 || isHan(term)) return [];
   const swaps = new Set<string>();
   for (let i = 0; i < term.length - 1; i += 1) {
-    if (term[i] !== term[i + 1]) swaps.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+    if (term[i] !== term[i + 1])
+      swaps.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
   }
   return [...swaps];
 }
@@ -242,7 +344,9 @@ interface Match {
 type PhraseCounter = (text: string) => number;
 
 function phraseCounter(spellings: readonly Spelling[][]): PhraseCounter {
-  const sets = spellings.map((spelled) => new Set(spelled.map(([term]) => term)));
+  const sets = spellings.map(
+    (spelled) => new Set(spelled.map(([term]) => term)),
+  );
   if (sets.length < 2) return () => 0;
   const counts = new Map<string, number>();
   return (text) => {
@@ -251,7 +355,14 @@ function phraseCounter(spellings: readonly Spelling[][]): PhraseCounter {
     const terms = tokenize(text).flatMap((term) => normalizeTerm(term) ?? []);
     count = 0;
     for (let k = 0; k + 1 < sets.length; k += 1) {
-      if (terms.some((term, i) => (sets[k].has(term) && sets[k + 1].has(terms[i + 1])) || (sets[k + 1].has(term) && sets[k].has(terms[i + 1])))) count += 1;
+      if (
+        terms.some(
+          (term, i) =>
+            (sets[k].has(term) && sets[k + 1].has(terms[i + 1])) ||
+            (sets[k + 1].has(term) && sets[k].has(terms[i + 1])),
+        )
+      )
+        count += 1;
     }
     counts.set(text, count);
     return count;
@@ -263,7 +374,11 @@ function combine(scores: WordScores[]): Map<number, Match> {
   const documents = new Map<number, Match>();
   scores.forEach((word, index) => {
     for (const [id, { score, terms }] of word) {
-      const match = documents.get(id) ?? { score: 0, words: new Set<number>(), terms: [] };
+      const match = documents.get(id) ?? {
+        score: 0,
+        words: new Set<number>(),
+        terms: [],
+      };
       match.score += score;
       match.words.add(index);
       match.terms.push(...terms);
@@ -273,13 +388,21 @@ function combine(scores: WordScores[]): Map<number, Match> {
   return documents;
 }
 
-function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pages: WordScores[] }, phrase: PhraseCounter): PageHit[] {
+function groupByPage(
+  file: SearchIndexFile,
+  scores: { sections: WordScores[]; pages: WordScores[] },
+  phrase: PhraseCounter,
+): PageHit[] {
   const pageMatches = combine(scores.pages);
-  for (const [page, match] of pageMatches) match.score *= 1 + RANKING.phrase * phrase(file.pages[page][1]);
-  const pages = new Map<number, [id: number, match: Match][]>([...pageMatches.keys()].map((page) => [page, []]));
+  for (const [page, match] of pageMatches)
+    match.score *= 1 + RANKING.phrase * phrase(file.pages[page][1]);
+  const pages = new Map<number, [id: number, match: Match][]>(
+    [...pageMatches.keys()].map((page) => [page, []]),
+  );
   for (const [id, match] of combine(scores.sections)) {
     const page = file.sections[id][0];
-    match.score *= (match.words.size / scores.sections.length) ** RANKING.sectionCoverage;
+    match.score *=
+      (match.words.size / scores.sections.length) ** RANKING.sectionCoverage;
     match.score *= 1 + RANKING.phrase * phrase(file.sections[id][2]);
     pages.set(page, [...(pages.get(page) ?? []), [id, match]]);
   }
@@ -287,8 +410,15 @@ function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pa
   const score = (page: number, hits: [number, Match][]) => {
     hits.sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
     const about = pageMatches.get(page);
-    const base = RANKING.pageWeight * (about?.score ?? 0) + (hits[0]?.[1].score ?? 0) + RANKING.secondSection * (hits[1]?.[1].score ?? 0);
-    const covered = new Set([about, ...hits.map(([, match]) => match)].flatMap((match) => [...(match?.words ?? [])]));
+    const base =
+      RANKING.pageWeight * (about?.score ?? 0) +
+      (hits[0]?.[1].score ?? 0) +
+      RANKING.secondSection * (hits[1]?.[1].score ?? 0);
+    const covered = new Set(
+      [about, ...hits.map(([, match]) => match)].flatMap((match) => [
+        ...(match?.words ?? []),
+      ]),
+    );
     return base * (covered.size / wordCount) ** RANKING.coverage;
   };
   return [...pages.entries()]
@@ -298,12 +428,19 @@ function groupByPage(file: SearchIndexFile, scores: { sections: WordScores[]; pa
       const [routePath, title] = file.pages[page];
       const titleTerms = pageMatches.get(page)?.terms ?? [];
       // A page found by its title or description alone links to its intro.
-      const shown: [number, { terms: string[] }][] = hits.length ? hits.slice(0, SECTIONS_PER_PAGE) : [[firstSectionOf(file, page), { terms: titleTerms }]];
+      const shown: [number, { terms: string[] }][] = hits.length
+        ? hits.slice(0, SECTIONS_PER_PAGE)
+        : [[firstSectionOf(file, page), { terms: titleTerms }]];
       return {
         routePath,
         title,
         page,
-        terms: [...new Set([...titleTerms, ...shown.flatMap(([, match]) => match.terms)])],
+        terms: [
+          ...new Set([
+            ...titleTerms,
+            ...shown.flatMap(([, match]) => match.terms),
+          ]),
+        ],
         sections: shown.map(([id, match]) => {
           const [, anchor, heading, parentHeading] = file.sections[id];
           return {
@@ -323,7 +460,10 @@ function firstSectionOf(file: SearchIndexFile, page: number): number {
 }
 
 /** Which text file holds a section's text, and where in it. */
-function textOf(file: SearchIndexFile, section: number): { textFile: number; position: number } {
+function textOf(
+  file: SearchIndexFile,
+  section: number,
+): { textFile: number; position: number } {
   let textFile = file.textStarts.length - 1;
   while (file.textStarts[textFile] > section) textFile -= 1;
   return { textFile, position: section - file.textStarts[textFile] };

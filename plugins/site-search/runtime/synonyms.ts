@@ -9,13 +9,45 @@ const GROUPS: readonly (readonly string[])[] = [
   ['dark', 'night', '暗色', '深色', '暗黑', '夜间', '黑暗'],
   ['light', '亮色', '浅色'],
   ['appearance', '外观', '配色'],
-  ['i18n', 'internationalization', 'internationalisation', 'localization', 'localisation', 'l10n', 'multilingual', 'multi-language', 'bilingual', '国际化', '多语言', '多语种', '双语', '本地化'],
+  [
+    'i18n',
+    'internationalization',
+    'internationalisation',
+    'localization',
+    'localisation',
+    'l10n',
+    'multilingual',
+    'multi-language',
+    'bilingual',
+    '国际化',
+    '多语言',
+    '多语种',
+    '双语',
+    '本地化',
+  ],
   ['translation', 'translate', '翻译'],
   ['sidebar', '侧边栏', '侧栏'],
   ['navbar', 'nav', 'navigation', '导航栏', '导航'],
   ['search', '搜索', '检索'],
-  ['deploy', 'deployment', 'publish', 'hosting', '部署', '发布', '托管', '上线'],
-  ['config', 'configuration', 'configure', 'settings', 'options', '配置', '选项'],
+  [
+    'deploy',
+    'deployment',
+    'publish',
+    'hosting',
+    '部署',
+    '发布',
+    '托管',
+    '上线',
+  ],
+  [
+    'config',
+    'configuration',
+    'configure',
+    'settings',
+    'options',
+    '配置',
+    '选项',
+  ],
   ['plugin', 'plugins', '插件'],
   ['theme', '主题'],
   ['redirect', 'redirects', 'forward', '重定向', '跳转'],
@@ -39,7 +71,16 @@ const GROUPS: readonly (readonly string[])[] = [
   ['locale', 'locales', 'language', 'languages', '语言'],
   ['color', 'colour', 'colors', 'palette', '颜色', '色彩'],
   ['brand', 'primary', '主色', '品牌色', '主题色'],
-  ['ssr', 'ssg', 'prerender', 'pre-render', 'server-side', '服务端渲染', '预渲染', '静态生成'],
+  [
+    'ssr',
+    'ssg',
+    'prerender',
+    'pre-render',
+    'server-side',
+    '服务端渲染',
+    '预渲染',
+    '静态生成',
+  ],
   ['hydration', 'hydrate', '水合', '注水'],
   ['error', 'errors', 'fails', 'broken', '报错', '错误', '失败'],
   ['lightbox', 'zoom', 'enlarge', '放大', '缩放', '灯箱'],
@@ -64,8 +105,25 @@ const GROUPS: readonly (readonly string[])[] = [
   ['heading', 'headings', '标题'],
   ['callout', 'callouts', 'admonition', 'admonitions', '容器', '提示块'],
   ['sitemap', '站点地图', '网站地图'],
-  ['pagination', 'prev', 'next', 'previous', '上一页', '下一页', '翻页', '分页'],
-  ['subdirectory', 'subfolder', 'subpath', 'sub-path', '子目录', '子路径', '二级目录'],
+  [
+    'pagination',
+    'prev',
+    'next',
+    'previous',
+    '上一页',
+    '下一页',
+    '翻页',
+    '分页',
+  ],
+  [
+    'subdirectory',
+    'subfolder',
+    'subpath',
+    'sub-path',
+    '子目录',
+    '子路径',
+    '二级目录',
+  ],
   ['suffix', '后缀'],
   ['preview', '预览'],
   ['font', 'fonts', 'typeface', '字体'],
@@ -83,13 +141,24 @@ const GROUPS: readonly (readonly string[])[] = [
 const BY_TERM = new Map<string, string[]>();
 for (const group of GROUPS) {
   for (const term of group) {
-    const others = [...new Set([...(BY_TERM.get(term) ?? []), ...group.filter((other) => other !== term)])];
+    const others = [
+      ...new Set([
+        ...(BY_TERM.get(term) ?? []),
+        ...group.filter((other) => other !== term),
+      ]),
+    ];
     BY_TERM.set(term, others);
     // A phrase with a stop word in it is also found the way a query reaches the engine, without
     // that word: `table of contents` as `table contents`. Only phrases: a Chinese term would give
     // a key of its own pieces (中英文 → 英文).
     const asQueried = queryTerms(term).join(' ');
-    if (term.includes(' ') && asQueried.includes(' ') && asQueried !== term && !BY_TERM.has(asQueried)) BY_TERM.set(asQueried, others);
+    if (
+      term.includes(' ') &&
+      asQueried.includes(' ') &&
+      asQueried !== term &&
+      !BY_TERM.has(asQueried)
+    )
+      BY_TERM.set(asQueried, others);
   }
 }
 
@@ -99,9 +168,14 @@ for (const group of GROUPS) {
  */
 export function synonymsOf(term: string): readonly string[] {
   const exact = BY_TERM.get(term);
-  if (exact || term.length < 5 || /\p{Script=Han}/u.test(term)) return exact ?? [];
+  if (exact || term.length < 5 || /\p{Script=Han}/u.test(term))
+    return exact ?? [];
   for (const [listed, others] of BY_TERM) {
-    if (Math.abs(listed.length - term.length) <= 1 && isOneTypoApart(term, listed)) return [listed, ...others];
+    if (
+      Math.abs(listed.length - term.length) <= 1 &&
+      isOneTypoApart(term, listed)
+    )
+      return [listed, ...others];
   }
   return [];
 }
@@ -115,12 +189,17 @@ export function synonymsOf(term: string): readonly string[] {
 export function phraseSynonymsOf(terms: readonly string[]): string[][] {
   const extra = terms.map((): string[] => []);
   for (let i = 0; i + 1 < terms.length; i += 1) {
-    const phrase = [`${terms[i]}${terms[i + 1]}`, `${terms[i]} ${terms[i + 1]}`].find((candidate) => BY_TERM.has(candidate));
+    const phrase = [
+      `${terms[i]}${terms[i + 1]}`,
+      `${terms[i]} ${terms[i + 1]}`,
+    ].find((candidate) => BY_TERM.has(candidate));
     if (!phrase) continue;
     // The phrase itself too: written as one word (`frontmatter`), it is a word of the index.
     // Not the pair's own words, though: each would then count for the other.
     const pair = [terms[i], terms[i + 1]];
-    const spellings = [phrase, ...BY_TERM.get(phrase)!].flatMap(queryTerms).filter((term) => !pair.includes(term));
+    const spellings = [phrase, ...BY_TERM.get(phrase)!]
+      .flatMap(queryTerms)
+      .filter((term) => !pair.includes(term));
     extra[i].push(...spellings);
     extra[i + 1].push(...spellings);
   }
@@ -132,10 +211,17 @@ export function isOneTypoApart(a: string, b: string): boolean {
   if (a === b) return false;
   if (a.length === b.length) {
     const differ = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
-    return differ.length === 1 || (differ.length === 2 && differ[1] === differ[0] + 1 && a[differ[0]] === b[differ[1]] && a[differ[1]] === b[differ[0]]);
+    return (
+      differ.length === 1 ||
+      (differ.length === 2 &&
+        differ[1] === differ[0] + 1 &&
+        a[differ[0]] === b[differ[1]] &&
+        a[differ[1]] === b[differ[0]])
+    );
   }
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.length - short.length !== 1) return false;
-  for (let i = 0; i < long.length; i += 1) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  for (let i = 0; i < long.length; i += 1)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
   return false;
 }

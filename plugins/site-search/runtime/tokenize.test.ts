@@ -10,15 +10,31 @@ describe('tokenize', () => {
   });
 
   it('reads Chinese with and without spaces, and mixed with English, the same way', () => {
-    const words = (text: string) => new Set(tokenize(text).map((term) => term.toLowerCase()));
+    const words = (text: string) =>
+      new Set(tokenize(text).map((term) => term.toLowerCase()));
     expect(words('部署到GitHub Pages')).toEqual(words('部署到 GitHub Pages'));
     expect(words('配置sidebar')).toEqual(new Set(['配置', 'sidebar']));
   });
 
   it('keeps identifiers whole and adds their parts', () => {
-    expect(tokenize('usePageData')).toEqual(['usePageData', 'use', 'Page', 'Data']);
-    expect(tokenize('rspress.config.ts')).toEqual(['rspress.config.ts', 'rspress', 'config', 'ts']);
-    expect(tokenize('@rspress/plugin-llms')).toEqual(['rspress/plugin-llms', 'rspress', 'plugin', 'llms']);
+    expect(tokenize('usePageData')).toEqual([
+      'usePageData',
+      'use',
+      'Page',
+      'Data',
+    ]);
+    expect(tokenize('rspress.config.ts')).toEqual([
+      'rspress.config.ts',
+      'rspress',
+      'config',
+      'ts',
+    ]);
+    expect(tokenize('@rspress/plugin-llms')).toEqual([
+      'rspress/plugin-llms',
+      'rspress',
+      'plugin',
+      'llms',
+    ]);
   });
 });
 
@@ -30,7 +46,13 @@ describe('normalizeTerm and queryTerms', () => {
   });
 
   it('turns a query into distinct terms, keeping stop words only when nothing else is left', () => {
-    expect(queryTerms('How to deploy to GitHub Pages')).toEqual(['deploy', 'github', 'git', 'hub', 'pages']);
+    expect(queryTerms('How to deploy to GitHub Pages')).toEqual([
+      'deploy',
+      'github',
+      'git',
+      'hub',
+      'pages',
+    ]);
     expect(queryTerms('怎么写插件')).toEqual(['写插', '插件']);
     expect(queryTerms('the')).toEqual(['the']);
   });

@@ -22,7 +22,9 @@ export function tokenize(text: string): string[] {
     if (isHan(run)) tokens.push(...hanTerms(run));
     else {
       tokens.push(run);
-      const parts = run.split(IDENTIFIER_PARTS).flatMap((part) => part.split(CAMEL_CASE_PARTS));
+      const parts = run
+        .split(IDENTIFIER_PARTS)
+        .flatMap((part) => part.split(CAMEL_CASE_PARTS));
       if (parts.length > 1) tokens.push(...parts);
     }
   }
@@ -39,7 +41,8 @@ function hanTerms(run: string): string[] {
   let singles = '';
   const flushSingles = () => {
     if (singles.length === 1) terms.push(singles);
-    for (let i = 0; i < singles.length - 1; i += 1) terms.push(singles.slice(i, i + 2));
+    for (let i = 0; i < singles.length - 1; i += 1)
+      terms.push(singles.slice(i, i + 2));
     singles = '';
   };
   for (const { segment, isWordLike } of HAN_WORDS.segment(run)) {
@@ -56,10 +59,66 @@ function hanTerms(run: string): string[] {
 
 /** Words too common to tell pages apart. */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'if', 'in', 'into',
-  'is', 'it', 'its', 'my', 'of', 'on', 'or', 'the', 'this', 'to', 'what', 'when', 'where', 'which', 'with', 'you', 'your',
-  '的', '了', '和', '与', '是', '在', '吗', '呢', '怎么', '怎样', '如何', '什么', '我', '我的', '把', '被', '要', '一个',
-  '可以', '能', '哪里', '为什么', '到', '中', '里',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'this',
+  'to',
+  'what',
+  'when',
+  'where',
+  'which',
+  'with',
+  'you',
+  'your',
+  '的',
+  '了',
+  '和',
+  '与',
+  '是',
+  '在',
+  '吗',
+  '呢',
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '我',
+  '我的',
+  '把',
+  '被',
+  '要',
+  '一个',
+  '可以',
+  '能',
+  '哪里',
+  '为什么',
+  '到',
+  '中',
+  '里',
 ]);
 
 /** Lowercases a term (so `usedark` finds `useDark`) and drops stop words (returns null). */

@@ -1,6 +1,11 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DISMISSED_ATTRIBUTE, dismissedScript, isDismissed, rememberDismissal } from './dismissal';
+import {
+  DISMISSED_ATTRIBUTE,
+  dismissedScript,
+  isDismissed,
+  rememberDismissal,
+} from './dismissal';
 
 const KEY = 'docs-announcement';
 
@@ -12,8 +17,13 @@ function runHeadScript(stored: Record<string, string> | 'blocked') {
       return stored[key] ?? null;
     },
   };
-  const documentElement = { setAttribute: (name: string) => attributes.add(name) };
-  vm.runInNewContext(dismissedScript(KEY), { localStorage, document: { documentElement } });
+  const documentElement = {
+    setAttribute: (name: string) => attributes.add(name),
+  };
+  vm.runInNewContext(dismissedScript(KEY), {
+    localStorage,
+    document: { documentElement },
+  });
   return attributes.has(DISMISSED_ATTRIBUTE);
 }
 
@@ -33,9 +43,13 @@ describe('announcement bar dismissal', () => {
 
   it('stores the string "true" when the reader closes the bar', () => {
     const saved: Record<string, string> = {};
-    expect(rememberDismissal({ setItem: (key, value) => (saved[key] = value) }, KEY)).toBe(true);
+    expect(
+      rememberDismissal({ setItem: (key, value) => (saved[key] = value) }, KEY),
+    ).toBe(true);
     expect(saved).toEqual({ [KEY]: 'true' });
-    expect(isDismissed({ getItem: (key) => saved[key] ?? null }, KEY)).toBe(true);
+    expect(isDismissed({ getItem: (key) => saved[key] ?? null }, KEY)).toBe(
+      true,
+    );
   });
 
   it('still closes when storage refuses the write', () => {
@@ -45,6 +59,15 @@ describe('announcement bar dismissal', () => {
       },
     };
     expect(rememberDismissal(refusing, KEY)).toBe(false);
-    expect(isDismissed({ getItem: () => { throw new Error('SecurityError'); } }, KEY)).toBe(false);
+    expect(
+      isDismissed(
+        {
+          getItem: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        KEY,
+      ),
+    ).toBe(false);
   });
 });

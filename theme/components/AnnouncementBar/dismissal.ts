@@ -13,7 +13,10 @@ export function dismissedScript(storageKey: string): string {
 }
 
 /** Reads the stored dismissal; blocked storage counts as "not dismissed". */
-export function isDismissed(storage: Pick<Storage, 'getItem'> | undefined, key: string): boolean {
+export function isDismissed(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  key: string,
+): boolean {
   try {
     return storage?.getItem(key) != null;
   } catch {
@@ -22,7 +25,10 @@ export function isDismissed(storage: Pick<Storage, 'getItem'> | undefined, key: 
 }
 
 /** Remembers the dismissal; returns false when storage refuses (the bar still closes). */
-export function rememberDismissal(storage: Pick<Storage, 'setItem'> | undefined, key: string): boolean {
+export function rememberDismissal(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  key: string,
+): boolean {
   try {
     storage?.setItem(key, DISMISSED_VALUE);
     return Boolean(storage);

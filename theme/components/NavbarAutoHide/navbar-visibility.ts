@@ -12,7 +12,12 @@ export interface ScrollStep {
   hidden: boolean;
 }
 
-export function shouldHideNavbar({ previousY, currentY, navHeight, hidden }: ScrollStep): boolean {
+export function shouldHideNavbar({
+  previousY,
+  currentY,
+  navHeight,
+  hidden,
+}: ScrollStep): boolean {
   if (currentY <= navHeight) return false;
   const delta = currentY - previousY;
   if (Math.abs(delta) < SCROLL_JITTER_PX) return hidden;

@@ -1,7 +1,12 @@
 import { Head } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
 import { SITE_TITLE } from '../../../config/project';
-import { homeOf, langFromPath, SITE_LANGS, textsOf } from '../../../config/locales';
+import {
+  homeOf,
+  langFromPath,
+  SITE_LANGS,
+  textsOf,
+} from '../../../config/locales';
 import { setLangFromPathScript } from './lang-from-path';
 import './index.css';
 
@@ -34,7 +39,12 @@ export function NotFoundPage() {
         {SITE_LANGS.map((lang) => {
           const texts = textsOf(lang).notFound;
           return (
-            <section key={lang} lang={lang} className="not-found__text" data-lang={lang}>
+            <section
+              key={lang}
+              lang={lang}
+              className="not-found__text"
+              data-lang={lang}
+            >
               <h1 className="not-found__title">{texts.title}</h1>
               <p>{texts.explanation}</p>
               <nav className="not-found__links" aria-label={texts.whereNext}>
@@ -43,7 +53,12 @@ export function NotFoundPage() {
                 </a>
                 {/* Every other language's docs, each offered in its own language. */}
                 {SITE_LANGS.filter((other) => other !== lang).map((other) => (
-                  <a key={other} href={homeOf(other)} hrefLang={other} lang={other}>
+                  <a
+                    key={other}
+                    href={homeOf(other)}
+                    hrefLang={other}
+                    lang={other}
+                  >
                     {textsOf(other).notFound.readInThisLanguage}
                   </a>
                 ))}

@@ -25,7 +25,10 @@ describe('404 page language', () => {
       ['/', 'en'],
     ]) {
       const documentElement = { lang: 'en' };
-      vm.runInNewContext(setLangFromPathScript, { document: { documentElement }, location: { pathname } });
+      vm.runInNewContext(setLangFromPathScript, {
+        document: { documentElement },
+        location: { pathname },
+      });
       expect(documentElement.lang).toBe(lang);
     }
   });

@@ -6,7 +6,6 @@ import { type AlgoliaConfig, languageFilter } from '../../../config/algolia';
 import { reportSearchOutcome, type SearchClientLike } from './search-failure';
 import './algolia.css';
 
-
 export interface AlgoliaDocSearchProps {
   config: AlgoliaConfig;
   /** Open the modal as soon as DocSearch has mounted (the reader already asked for it). */
@@ -16,7 +15,11 @@ export interface AlgoliaDocSearchProps {
 }
 
 /** DocSearch through the official plugin's runtime, filtered to the page's language. */
-export default function AlgoliaDocSearch({ config, openOnMount, onReady }: AlgoliaDocSearchProps) {
+export default function AlgoliaDocSearch({
+  config,
+  openOnMount,
+  onReady,
+}: AlgoliaDocSearchProps) {
   const lang = useSiteLang();
   // The failure message is the local search's, so both modes say the same in every language.
   const { errorTitle, errorHelp } = useSiteTexts().search;
@@ -25,18 +28,23 @@ export default function AlgoliaDocSearch({ config, openOnMount, onReady }: Algol
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {
-    if (openOnMount) document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+    if (openOnMount)
+      document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
   }, [openOnMount]);
 
   useEffect(onReady, [onReady]);
 
   useEffect(() => {
-    setDropdown(failures > 0 ? document.querySelector('.DocSearch-Dropdown') : null);
+    setDropdown(
+      failures > 0 ? document.querySelector('.DocSearch-Dropdown') : null,
+    );
   }, [failures]);
 
   const transformSearchClient = useCallback(
     <Client extends SearchClientLike>(client: Client) =>
-      reportSearchOutcome(client, (failed) => setFailures((count) => (failed ? count + 1 : 0))),
+      reportSearchOutcome(client, (failed) =>
+        setFailures((count) => (failed ? count + 1 : 0)),
+      ),
     [],
   );
 
@@ -54,7 +62,10 @@ export default function AlgoliaDocSearch({ config, openOnMount, onReady }: Algol
       />
       {dropdown?.isConnected &&
         createPortal(
-          <div className="DocSearch-ErrorScreen site-search-failure" role="alert">
+          <div
+            className="DocSearch-ErrorScreen site-search-failure"
+            role="alert"
+          >
             <p className="DocSearch-Title">{errorTitle}</p>
             <p className="DocSearch-Help">{errorHelp}</p>
           </div>,

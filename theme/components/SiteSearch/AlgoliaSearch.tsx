@@ -1,14 +1,20 @@
 import { useI18n } from '@rspress/core/runtime';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import type { AlgoliaConfig } from '../../../config/algolia';
 import type { AlgoliaDocSearchProps } from './AlgoliaDocSearch';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
 
 // Compared with the build-time constant itself, so a local-search build drops DocSearch
 // (and its stylesheet) from the bundle entirely.
-const AlgoliaDocSearch: ComponentType<AlgoliaDocSearchProps> | null = __RSPRESS_ALGOLIA__
-  ? lazy(() => import('./AlgoliaDocSearch'))
-  : null;
+const AlgoliaDocSearch: ComponentType<AlgoliaDocSearchProps> | null =
+  __RSPRESS_ALGOLIA__ ? lazy(() => import('./AlgoliaDocSearch')) : null;
 
 /**
  * A light stand-in for DocSearch: DocSearch's code is fetched only when the reader reaches for
@@ -24,7 +30,10 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
   useEffect(() => {
     if (ready || wanted === 'open') return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isModKShortcut(event) || isSlashShortcut(event, document.activeElement as HTMLElement | null)) {
+      if (
+        isModKShortcut(event) ||
+        isSlashShortcut(event, document.activeElement as HTMLElement | null)
+      ) {
         event.preventDefault();
         setWanted('open');
       }
@@ -37,14 +46,18 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
     <button
       type="button"
       className="rp-search-button"
-      onPointerEnter={() => setWanted((value) => (value === 'no' ? 'load' : value))}
+      onPointerEnter={() =>
+        setWanted((value) => (value === 'no' ? 'load' : value))
+      }
       onFocus={() => setWanted((value) => (value === 'no' ? 'load' : value))}
       // Pointer-down, not just click: the real button may replace this one mid-click.
       onPointerDown={() => setWanted('open')}
       onClick={() => setWanted('open')}
     >
       <span className="rp-search-button__content">
-        <span className="rp-search-button__word">{t('searchPlaceholderText')}</span>
+        <span className="rp-search-button__word">
+          {t('searchPlaceholderText')}
+        </span>
       </span>
     </button>
   );
@@ -52,7 +65,11 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
   if (wanted === 'no' || !AlgoliaDocSearch) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <AlgoliaDocSearch config={config} openOnMount={wanted === 'open'} onReady={markReady} />
+      <AlgoliaDocSearch
+        config={config}
+        openOnMount={wanted === 'open'}
+        onReady={markReady}
+      />
     </Suspense>
   );
 }

@@ -4,7 +4,8 @@ import { useSiteLang } from '../../i18n';
 import { loadSearchIndex } from './load-search';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
 
-const loadDialog = () => import(/* webpackChunkName: "site-search-dialog" */ './SearchDialog');
+const loadDialog = () =>
+  import(/* webpackChunkName: "site-search-dialog" */ './SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 /**
@@ -29,7 +30,8 @@ export function LocalSearch() {
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('.site-search')) lastFocusOutside.current = target;
+      if (target instanceof HTMLElement && !target.closest('.site-search'))
+        lastFocusOutside.current = target;
     };
     document.addEventListener('focusin', onFocusIn, true);
     return () => document.removeEventListener('focusin', onFocusIn, true);
@@ -38,7 +40,10 @@ export function LocalSearch() {
   useEffect(() => {
     if (open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isModKShortcut(event) || isSlashShortcut(event, document.activeElement as HTMLElement | null)) {
+      if (
+        isModKShortcut(event) ||
+        isSlashShortcut(event, document.activeElement as HTMLElement | null)
+      ) {
         event.preventDefault();
         prefetch();
         setOpen(true);
@@ -51,7 +56,10 @@ export function LocalSearch() {
   useEffect(() => {
     if (!open && wasOpen.current) {
       const previous = lastFocusOutside.current;
-      const target = previous?.isConnected && previous !== document.body ? previous : document.querySelector<HTMLElement>('.rp-search-button');
+      const target =
+        previous?.isConnected && previous !== document.body
+          ? previous
+          : document.querySelector<HTMLElement>('.rp-search-button');
       target?.focus();
     }
     wasOpen.current = open;
@@ -60,7 +68,11 @@ export function LocalSearch() {
   return (
     <>
       {/* `display: contents` keeps the button where the theme lays it out. */}
-      <span className="site-search-trigger" onPointerEnter={prefetch} onFocus={prefetch}>
+      <span
+        className="site-search-trigger"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         <SearchButton setFocused={(value: boolean) => setOpen(value)} />
       </span>
       {open && (

@@ -1,7 +1,19 @@
 import { Link, useLinkNavigate } from '@rspress/core/theme-original';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { SectionHit } from '../../../plugins/site-search/runtime/search-index';
-import { makeSnippet, type Marked, markTerms } from '../../../plugins/site-search/runtime/snippet';
+import {
+  makeSnippet,
+  type Marked,
+  markTerms,
+} from '../../../plugins/site-search/runtime/snippet';
 import { type SiteLang, textsOf } from '../../../config/locales';
 import { loadSectionTexts } from './load-search';
 import { useSearchResults } from './use-search-results';
@@ -23,7 +35,10 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
   const idPrefix = useId();
   const [query, setQuery] = useState('');
   const search = useSearchResults(lang, query);
-  const options = useMemo(() => search.results.flatMap((page) => page.sections), [search.results]);
+  const options = useMemo(
+    () => search.results.flatMap((page) => page.sections),
+    [search.results],
+  );
   const [active, setActive] = useState(0);
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
   const listboxId = `${idPrefix}-results`;
@@ -36,7 +51,9 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
   }, []);
   useEffect(() => setActive(0), [search.results]);
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    document
+      .getElementById(optionId(active))
+      ?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
   const open = (hit: SectionHit | undefined) => {
@@ -57,7 +74,9 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
+      setActive(
+        (current) => (current + step + options.length) % options.length,
+      );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       open(options[active]);
@@ -67,7 +86,11 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
   // A click on the backdrop (outside the dialog's box) closes it.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (event.target === event.currentTarget && !inside) onClose();
   };
 
@@ -75,7 +98,9 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
   let status = '';
   if (search.status === 'loading') status = text('loading');
   else if (search.status === 'ready' && hasQuery) {
-    status = search.results.length ? `${search.results.length} ${text('pagesFound')}` : `${text('noResults')} “${search.query.trim()}”`;
+    status = search.results.length
+      ? `${search.results.length} ${text('pagesFound')}`
+      : `${text('noResults')} “${search.query.trim()}”`;
   }
 
   let optionIndex = -1;
@@ -90,9 +115,22 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
       }}
       onClick={onDialogClick}
     >
-      <form className="site-search__form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <svg className="site-search__icon" aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-          <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2m0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9" />
+      <form
+        className="site-search__form"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <svg
+          className="site-search__icon"
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+        >
+          <path
+            fill="currentColor"
+            d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2m0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9"
+          />
         </svg>
         <input
           className="site-search__input"
@@ -121,7 +159,11 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
         </button>
       </form>
 
-      <div className="site-search__results" data-query={search.status === 'ready' ? search.query : undefined} data-search-ms={search.searchMs.toFixed(2)}>
+      <div
+        className="site-search__results"
+        data-query={search.status === 'ready' ? search.query : undefined}
+        data-search-ms={search.searchMs.toFixed(2)}
+      >
         <p className="site-search__status" role="status">
           {status}
         </p>
@@ -131,13 +173,30 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
             <p>{text('errorHelp')}</p>
           </div>
         )}
-        {search.status === 'ready' && !hasQuery && <p className="site-search__hint">{text('start')}</p>}
-        {search.status === 'ready' && hasQuery && !search.results.length && <p className="site-search__empty">{`${text('noResults')} “${search.query.trim()}”`}</p>}
+        {search.status === 'ready' && !hasQuery && (
+          <p className="site-search__hint">{text('start')}</p>
+        )}
+        {search.status === 'ready' && hasQuery && !search.results.length && (
+          <p className="site-search__empty">{`${text('noResults')} “${search.query.trim()}”`}</p>
+        )}
         {options.length > 0 && (
-          <div className="site-search__list" role="listbox" id={listboxId} aria-label={text('results')}>
+          <div
+            className="site-search__list"
+            role="listbox"
+            id={listboxId}
+            aria-label={text('results')}
+          >
             {search.results.map((page) => (
-              <div className="site-search__page" role="group" aria-labelledby={`${idPrefix}-page-${page.page}`} key={page.routePath}>
-                <div className="site-search__page-title" id={`${idPrefix}-page-${page.page}`}>
+              <div
+                className="site-search__page"
+                role="group"
+                aria-labelledby={`${idPrefix}-page-${page.page}`}
+                key={page.routePath}
+              >
+                <div
+                  className="site-search__page-title"
+                  id={`${idPrefix}-page-${page.page}`}
+                >
                   <Highlighted text={page.title} terms={page.terms} />
                 </div>
                 {page.sections.map((hit) => {
@@ -156,8 +215,16 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
                       onClick={onClose}
                     >
                       <span className="site-search__heading">
-                        {hit.parentHeading && <span className="site-search__parent">{hit.parentHeading} › </span>}
-                        {hit.heading ? <Highlighted text={hit.heading} terms={hit.terms} /> : page.title}
+                        {hit.parentHeading && (
+                          <span className="site-search__parent">
+                            {hit.parentHeading} ›{' '}
+                          </span>
+                        )}
+                        {hit.heading ? (
+                          <Highlighted text={hit.heading} terms={hit.terms} />
+                        ) : (
+                          page.title
+                        )}
                       </span>
                       <Snippet lang={lang} hit={hit} />
                     </Link>
@@ -170,9 +237,16 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
       </div>
 
       <footer className="site-search__footer" aria-hidden="true">
-        <span><kbd>↑</kbd><kbd>↓</kbd> {text('navigate')}</span>
-        <span><kbd>↵</kbd> {text('open')}</span>
-        <span><kbd>Esc</kbd> {text('dismiss')}</span>
+        <span>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> {text('navigate')}
+        </span>
+        <span>
+          <kbd>↵</kbd> {text('open')}
+        </span>
+        <span>
+          <kbd>Esc</kbd> {text('dismiss')}
+        </span>
       </footer>
     </dialog>
   );
@@ -189,7 +263,10 @@ function Snippet({ lang, hit }: { lang: string; hit: SectionHit }) {
   useEffect(() => {
     const target = element.current;
     if (!target || seen) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true));
+    const observer = new IntersectionObserver(
+      (entries) =>
+        entries.some((entry) => entry.isIntersecting) && setSeen(true),
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [seen]);
@@ -205,7 +282,9 @@ function Snippet({ lang, hit }: { lang: string; hit: SectionHit }) {
       current = false;
     };
   }, [lang, hit.textFile, seen]);
-  const snippet = texts ? makeSnippet(texts[hit.position] ?? '', hit.terms) : null;
+  const snippet = texts
+    ? makeSnippet(texts[hit.position] ?? '', hit.terms)
+    : null;
   return (
     <span className="site-search__snippet" ref={element}>
       {snippet && <MarkedText {...snippet} />}
@@ -213,7 +292,13 @@ function Snippet({ lang, hit }: { lang: string; hit: SectionHit }) {
   );
 }
 
-function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
+function Highlighted({
+  text,
+  terms,
+}: {
+  text: string;
+  terms: readonly string[];
+}) {
   return <MarkedText text={text} marks={markTerms(text, terms)} />;
 }
 
@@ -228,4 +313,3 @@ function MarkedText({ text, marks }: Marked) {
   pieces.push(text.slice(at));
   return <>{pieces}</>;
 }
-

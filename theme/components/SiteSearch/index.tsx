@@ -7,5 +7,9 @@ import { LocalSearch } from './LocalSearch';
  * rspress.config.ts), so the unused branch and its imports are dropped from the bundle.
  */
 export function Search() {
-  return __RSPRESS_ALGOLIA__ ? <AlgoliaSearch config={__RSPRESS_ALGOLIA__} /> : <LocalSearch />;
+  return __RSPRESS_ALGOLIA__ ? (
+    <AlgoliaSearch config={__RSPRESS_ALGOLIA__} />
+  ) : (
+    <LocalSearch />
+  );
 }

@@ -8,7 +8,12 @@
  */
 import type { SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
 import { remember } from '../../../plugins/site-search/runtime/remember';
-import { SEARCH_FILES_PATH, type SearchIndexFile, type ShardFile, type TextFile } from '../../../plugins/site-search/runtime/search-data';
+import {
+  SEARCH_FILES_PATH,
+  type SearchIndexFile,
+  type ShardFile,
+  type TextFile,
+} from '../../../plugins/site-search/runtime/search-data';
 
 const indexFiles = new Map<string, Promise<SearchIndexFile>>();
 const indexes = new Map<string, Promise<SiteSearchIndex>>();
@@ -16,27 +21,42 @@ const textFiles = new Map<string, Promise<TextFile>>();
 
 function loadIndexFile(lang: string): Promise<SearchIndexFile> {
   return remember(indexFiles, lang, async () => {
-    const data = (await import(/* webpackChunkName: "site-search-index-[request]" */ `../../../.rspress/site-search/${lang}/index.json`)) as { default: SearchIndexFile };
+    const data = (await import(
+      /* webpackChunkName: "site-search-index-[request]" */ `../../../.rspress/site-search/${lang}/index.json`
+    )) as { default: SearchIndexFile };
     return data.default;
   });
 }
 
 /** One of the language's static search files, from where the bundle itself is served. */
 async function fetchSearchFile<T>(lang: string, name: string): Promise<T> {
-  const response = await fetch(`${__webpack_public_path__}${SEARCH_FILES_PATH}/${lang}/${name}`);
-  if (!response.ok) throw new Error(`Search file ${name}: HTTP ${response.status}`);
+  const response = await fetch(
+    `${__webpack_public_path__}${SEARCH_FILES_PATH}/${lang}/${name}`,
+  );
+  if (!response.ok)
+    throw new Error(`Search file ${name}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
 export function loadSearchIndex(lang: string): Promise<SiteSearchIndex> {
   return remember(indexes, lang, async () => {
-    const [engine, file] = await Promise.all([import(/* webpackChunkName: "site-search-engine" */ '../../../plugins/site-search/runtime/search-index'), loadIndexFile(lang)]);
-    return engine.loadSearchIndex(file, (shard) => fetchSearchFile<ShardFile>(lang, file.shardFiles[shard]));
+    const [engine, file] = await Promise.all([
+      import(
+        /* webpackChunkName: "site-search-engine" */ '../../../plugins/site-search/runtime/search-index'
+      ),
+      loadIndexFile(lang),
+    ]);
+    return engine.loadSearchIndex(file, (shard) =>
+      fetchSearchFile<ShardFile>(lang, file.shardFiles[shard]),
+    );
   });
 }
 
 /** One file of section texts, for result snippets. */
-export function loadSectionTexts(lang: string, textFile: number): Promise<TextFile> {
+export function loadSectionTexts(
+  lang: string,
+  textFile: number,
+): Promise<TextFile> {
   return remember(textFiles, `${lang}/${textFile}`, async () => {
     const file = await loadIndexFile(lang);
     return fetchSearchFile<TextFile>(lang, file.textFiles[textFile]);

@@ -7,7 +7,10 @@ export interface SearchClientLike {
   search: (...args: never[]) => Promise<unknown>;
 }
 
-export function reportSearchOutcome<Client extends SearchClientLike>(client: Client, report: (failed: boolean) => void): Client {
+export function reportSearchOutcome<Client extends SearchClientLike>(
+  client: Client,
+  report: (failed: boolean) => void,
+): Client {
   const search = (async (...args: Parameters<Client['search']>) => {
     try {
       const result = await client.search(...args);
@@ -18,5 +21,7 @@ export function reportSearchOutcome<Client extends SearchClientLike>(client: Cli
       throw error;
     }
   }) as Client['search'];
-  return Object.assign(Object.create(Object.getPrototypeOf(client)), client, { search });
+  return Object.assign(Object.create(Object.getPrototypeOf(client)), client, {
+    search,
+  });
 }

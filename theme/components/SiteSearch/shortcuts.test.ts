@@ -21,7 +21,9 @@ describe('search shortcuts', () => {
     for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT', 'input']) {
       expect(isSlashShortcut(key('/'), { tagName })).toBe(false);
     }
-    expect(isSlashShortcut(key('/'), { tagName: 'DIV', isContentEditable: true })).toBe(false);
+    expect(
+      isSlashShortcut(key('/'), { tagName: 'DIV', isContentEditable: true }),
+    ).toBe(false);
     expect(isEditable({ tagName: 'DIV' })).toBe(false);
   });
 

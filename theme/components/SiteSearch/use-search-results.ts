@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PageHit, SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
+import type {
+  PageHit,
+  SiteSearchIndex,
+} from '../../../plugins/site-search/runtime/search-index';
 import { loadSearchIndex } from './load-search';
 
 /** Typing pauses this long before a search runs. */
@@ -17,7 +20,11 @@ export interface SearchState {
 export function useSearchResults(lang: string, query: string): SearchState {
   const [index, setIndex] = useState<SiteSearchIndex | null>(null);
   const [status, setStatus] = useState<SearchState['status']>('loading');
-  const [found, setFound] = useState({ query: '', results: [] as PageHit[], searchMs: 0 });
+  const [found, setFound] = useState({
+    query: '',
+    results: [] as PageHit[],
+    searchMs: 0,
+  });
 
   useEffect(() => {
     let current = true;
@@ -45,7 +52,9 @@ export function useSearchResults(lang: string, query: string): SearchState {
     const timer = setTimeout(() => {
       const started = performance.now();
       index.search(query).then(
-        (results) => current && setFound({ query, results, searchMs: performance.now() - started }),
+        (results) =>
+          current &&
+          setFound({ query, results, searchMs: performance.now() - started }),
         () => current && setStatus('error'),
       );
     }, DEBOUNCE_MS);

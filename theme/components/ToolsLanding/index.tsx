@@ -1,7 +1,11 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useId } from 'react';
 import { fill, type SiteLang, textsOf } from '../../../config/locales';
-import { localizeTool, RSTACK_TOOLS, showcaseLang } from '../../../config/rstack-tools';
+import {
+  localizeTool,
+  RSTACK_TOOLS,
+  showcaseLang,
+} from '../../../config/rstack-tools';
 import './index.css';
 
 export interface ToolsLandingProps {
@@ -25,10 +29,22 @@ export function ToolsLanding({ lang: langProp }: ToolsLandingProps) {
           const tool = localizeTool(entry, lang);
           return (
             <li key={tool.name} className="tools-landing__card">
-              <img className="tools-landing__logo" src={tool.logo} alt={fill(texts.rstack.logoAlt, { name: tool.name })} width={48} height={48} loading="lazy" />
+              <img
+                className="tools-landing__logo"
+                src={tool.logo}
+                alt={fill(texts.rstack.logoAlt, { name: tool.name })}
+                width={48}
+                height={48}
+                loading="lazy"
+              />
               <h3 className="tools-landing__name">{tool.name}</h3>
               <p className="tools-landing__desc">{tool.description}</p>
-              <a className="tools-landing__link" href={tool.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className="tools-landing__link"
+                href={tool.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {tool.urlText}
                 <span className="sr-only"> {texts.newTab}</span>
               </a>

@@ -1,7 +1,12 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type SiteLang, textsOf } from '../../../config/locales';
-import { localizeTool, RSTACK_ECOSYSTEM, RSTACK_TOOLS, showcaseLang } from '../../../config/rstack-tools';
+import {
+  localizeTool,
+  RSTACK_ECOSYSTEM,
+  RSTACK_TOOLS,
+  showcaseLang,
+} from '../../../config/rstack-tools';
 import './index.css';
 
 const ENTRIES = [...RSTACK_TOOLS, RSTACK_ECOSYSTEM];
@@ -63,29 +68,56 @@ export function ToolsPopover({ lang: langProp }: ToolsPopoverProps) {
         aria-label={texts.rstack.trigger}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-          {[3, 9, 15].flatMap((cy) => [3, 9, 15].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.8" />))}
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 18 18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {[3, 9, 15].flatMap((cy) =>
+            [3, 9, 15].map((cx) => (
+              <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.8" />
+            )),
+          )}
         </svg>
       </button>
       {open && (
-        <div id={panelId} ref={panelRef} className="tools-popover__panel" role="group" aria-label={texts.rstack.trigger}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className="tools-popover__panel"
+          role="group"
+          aria-label={texts.rstack.trigger}
+        >
           <ul className="tools-popover__list">
             {ENTRIES.map((entry) => {
               const tool = localizeTool(entry, lang);
               return (
                 <li key={tool.name}>
-                  <a className="tools-popover__link" href={tool.url} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="tools-popover__link"
+                    href={tool.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <img
                       className="tools-popover__logo"
                       src={tool.logo}
                       alt=""
                       width={32}
                       height={32}
-                      style={tool.logoScale === 1 ? undefined : { transform: `scale(${tool.logoScale})` }}
+                      style={
+                        tool.logoScale === 1
+                          ? undefined
+                          : { transform: `scale(${tool.logoScale})` }
+                      }
                     />
                     <span className="tools-popover__text">
                       <span className="tools-popover__name">{tool.name}</span>
-                      <span className="tools-popover__desc">{tool.description}</span>
+                      <span className="tools-popover__desc">
+                        {tool.description}
+                      </span>
                     </span>
                     <span className="sr-only">{texts.newTab}</span>
                   </a>

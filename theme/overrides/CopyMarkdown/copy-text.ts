@@ -6,7 +6,9 @@
  */
 export type CopyOutcome = 'clipboard' | 'selection' | 'failed';
 
-type ClipboardItemConstructor = new (items: Record<string, Promise<Blob>>) => ClipboardItem;
+type ClipboardItemConstructor = new (
+  items: Record<string, Promise<Blob>>,
+) => ClipboardItem;
 
 export interface CopyEnvironment {
   clipboard?: Partial<Pick<Clipboard, 'write' | 'writeText'>>;
@@ -14,11 +16,18 @@ export interface CopyEnvironment {
   document?: Document;
 }
 
-export async function copyText(pending: Promise<string>, env: CopyEnvironment): Promise<CopyOutcome> {
+export async function copyText(
+  pending: Promise<string>,
+  env: CopyEnvironment,
+): Promise<CopyOutcome> {
   if (env.clipboard?.write && env.ClipboardItem) {
     try {
-      const blob = pending.then((text) => new Blob([text], { type: 'text/plain' }));
-      await env.clipboard.write([new env.ClipboardItem({ 'text/plain': blob })]);
+      const blob = pending.then(
+        (text) => new Blob([text], { type: 'text/plain' }),
+      );
+      await env.clipboard.write([
+        new env.ClipboardItem({ 'text/plain': blob }),
+      ]);
       return 'clipboard';
     } catch {
       // Denied or unsupported: try the simpler ways below.

@@ -30,7 +30,8 @@ export function LlmsCopyButton() {
     try {
       outcome = await copyText(markdown, {
         clipboard: navigator.clipboard,
-        ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
+        ClipboardItem:
+          typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
         document,
       });
     } catch {
@@ -54,12 +55,36 @@ export function LlmsCopyButton() {
 
   return (
     <>
-      <button type="button" className="rp-llms-button copy-markdown__button" onClick={copy} aria-disabled={status === 'busy'}>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className="rp-llms-button copy-markdown__button"
+        onClick={copy}
+        aria-disabled={status === 'busy'}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          focusable="false"
+        >
           {copied ? (
-            <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m3 8.5 3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           ) : (
-            <path d="M5 2h6.5L14 4.5V12H5zM2 5h2v9h7v-1" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+            <path
+              d="M5 2h6.5L14 4.5V12H5zM2 5h2v9h7v-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.3"
+              strokeLinejoin="round"
+            />
           )}
         </svg>
         <span>{texts.button}</span>
@@ -76,7 +101,11 @@ export function LlmsViewOptions() {
   const texts = useSiteTexts().copyMarkdown;
   const { pathname } = useMdUrl();
   return (
-    <a className="rp-llms-button copy-markdown__link" href={pathname} type="text/markdown">
+    <a
+      className="rp-llms-button copy-markdown__link"
+      href={pathname}
+      type="text/markdown"
+    >
       {texts.view}
     </a>
   );

@@ -1,7 +1,10 @@
 import { slug } from '@rspress/shared/github-slugger';
 // Through the theme alias, like the original component, so MDX overrides apply and the bundle
 // shares one copy of the MDX element map with the rest of the theme.
-import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme';
+import {
+  getCustomMDXComponent,
+  renderInlineMarkdown,
+} from '@rspress/core/theme';
 import { Fragment } from 'react';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
@@ -10,8 +13,15 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
  * The theme's runtime heading (used by overview pages and pages without an h1), with its "#"
  * anchor kept out of the tab order like the Markdown headings (config/rehype-header-anchors.ts).
  */
-export function FallbackHeading({ level, title }: { level: Level; title: string }) {
-  if (import.meta.env.SSG_MD) return <Fragment>{`${'#'.repeat(level)} ${title}\n\n`}</Fragment>;
+export function FallbackHeading({
+  level,
+  title,
+}: {
+  level: Level;
+  title: string;
+}) {
+  if (import.meta.env.SSG_MD)
+    return <Fragment>{`${'#'.repeat(level)} ${title}\n\n`}</Fragment>;
   const id = title ? slug(title.trim()) : '';
   if (!id) return null;
   const components = getCustomMDXComponent();
@@ -20,7 +30,12 @@ export function FallbackHeading({ level, title }: { level: Level; title: string 
   return (
     <Heading id={id}>
       <span {...renderInlineMarkdown(title)} />
-      <Anchor className="rp-header-anchor" href={`#${id}`} aria-hidden tabIndex={-1}>
+      <Anchor
+        className="rp-header-anchor"
+        href={`#${id}`}
+        aria-hidden
+        tabIndex={-1}
+      >
         #
       </Anchor>
     </Heading>

@@ -9,7 +9,9 @@ export function heroTextLines(text: string | undefined): string[] {
  * One image when light and dark share a source; the two scheme-specific images otherwise
  * (the theme's CSS shows the one matching the scheme). Null when there is no image.
  */
-export function heroImageSources(src: HeroImageSource): { src: string; scheme: 'both' | 'light' | 'dark' }[] | null {
+export function heroImageSources(
+  src: HeroImageSource,
+): { src: string; scheme: 'both' | 'light' | 'dark' }[] | null {
   if (!src) return null;
   if (typeof src === 'string') return [{ src, scheme: 'both' }];
   if (src.light === src.dark) return [{ src: src.light, scheme: 'both' }];
@@ -20,7 +22,11 @@ export function heroImageSources(src: HeroImageSource): { src: string; scheme: '
 }
 
 /** `srcset` and `sizes` may be written as lists in front matter; HTML wants one string. */
-export function joinList(value: string | string[] | undefined): string | undefined {
-  const joined = (Array.isArray(value) ? value : [value]).filter(Boolean).join(', ');
+export function joinList(
+  value: string | string[] | undefined,
+): string | undefined {
+  const joined = (Array.isArray(value) ? value : [value])
+    .filter(Boolean)
+    .join(', ');
   return joined || undefined;
 }

@@ -1,6 +1,11 @@
 import type { FrontMatterMeta } from '@rspress/core';
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
-import { Button, type HomeHeroProps, Link, renderHtmlOrText } from '@rspress/core/theme';
+import {
+  Button,
+  type HomeHeroProps,
+  Link,
+  renderHtmlOrText,
+} from '@rspress/core/theme';
 import { heroImageSources, heroTextLines, joinList } from './hero-content';
 import './index.css';
 
@@ -10,15 +15,24 @@ import './index.css';
  * renders them as plain `<div>`s, leaving the home page without a top-level heading).
  * It keeps the original class names, so the default theme's styles apply unchanged.
  */
-export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHeroProps) {
+export function HomeHero({
+  beforeHeroActions,
+  afterHeroActions,
+  image,
+}: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
   const hero: NonNullable<FrontMatterMeta['hero']> = frontmatter.hero ?? {};
   const sources = heroImageSources(hero.image?.src);
   const hasImage = Boolean(image || sources);
-  const badge = typeof hero.badge === 'string' ? { text: hero.badge } : hero.badge;
+  const badge =
+    typeof hero.badge === 'string' ? { text: hero.badge } : hero.badge;
 
   return (
-    <div className={hasImage ? 'rp-home-hero' : 'rp-home-hero rp-home-hero--no-image'}>
+    <div
+      className={
+        hasImage ? 'rp-home-hero' : 'rp-home-hero rp-home-hero--no-image'
+      }
+    >
       <div className="rp-home-hero__container">
         {badge?.text &&
           (badge.link ? (
@@ -30,13 +44,25 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
           ))}
         <h1 className="rp-home-hero__content">
           <span className="rp-home-hero__title">
-            <span className="rp-home-hero__title-brand" {...renderHtmlOrText(hero.name ?? '')} />
+            <span
+              className="rp-home-hero__title-brand"
+              {...renderHtmlOrText(hero.name ?? '')}
+            />
           </span>
           {heroTextLines(hero.text).map((line) => (
-            <span key={line} className="rp-home-hero__subtitle" {...renderHtmlOrText(line)} />
+            <span
+              key={line}
+              className="rp-home-hero__subtitle"
+              {...renderHtmlOrText(line)}
+            />
           ))}
         </h1>
-        {hero.tagline && <p className="rp-home-hero__tagline" {...renderHtmlOrText(hero.tagline)} />}
+        {hero.tagline && (
+          <p
+            className="rp-home-hero__tagline"
+            {...renderHtmlOrText(hero.tagline)}
+          />
+        )}
         {beforeHeroActions}
         <div className="rp-home-hero__actions">
           {hero.actions?.map((action) => (
@@ -66,7 +92,9 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
               width={375}
               height={375}
               className={
-                scheme === 'both' ? 'rp-home-hero__image-img' : `rp-home-hero__image-img rp-home-hero__image-img--${scheme}`
+                scheme === 'both'
+                  ? 'rp-home-hero__image-img'
+                  : `rp-home-hero__image-img rp-home-hero__image-img--${scheme}`
               }
             />
           ))}

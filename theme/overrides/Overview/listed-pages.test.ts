@@ -3,7 +3,9 @@ import { addListedPages } from './listed-pages';
 
 describe('addListedPages', () => {
   it('adds each listed page once, keeping pages already known', () => {
-    const pages: { routePath: string; toc?: unknown[] }[] = [{ routePath: '/api/a', toc: [] }];
+    const pages: { routePath: string; toc?: unknown[] }[] = [
+      { routePath: '/api/a', toc: [] },
+    ];
     const listed = [
       { routePath: '/api/a', toc: [{ id: 'x', text: 'X', depth: 2 }] },
       { routePath: '/api/b', toc: [{ id: 'y', text: 'Y', depth: 2 }] },

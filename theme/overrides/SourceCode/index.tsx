@@ -1,5 +1,9 @@
 import { useI18n } from '@rspress/core/runtime';
-import { IconGithub, IconGitlab, SvgWrapper } from '@rspress/core/theme-original';
+import {
+  IconGithub,
+  IconGitlab,
+  SvgWrapper,
+} from '@rspress/core/theme-original';
 import './SourceCode.css';
 
 export interface SourceCodeProps {
@@ -15,7 +19,12 @@ export function SourceCode({ href, platform = 'github' }: SourceCodeProps) {
   const t = useI18n();
   return (
     <div className="rp-not-doc rp-source-code">
-      <a href={href} target="_blank" rel="noopener noreferrer" className="rp-source-code__link">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rp-source-code__link"
+      >
         <span className="rp-source-code__icon">
           <SvgWrapper icon={platform === 'gitlab' ? IconGitlab : IconGithub} />
         </span>

@@ -14,17 +14,21 @@ export function KeyboardScrollRegions() {
   useEffect(() => {
     const labels = texts.scrollRegion;
     const resizes = new ResizeObserver((entries) => {
-      for (const entry of entries) syncScrollRegion(entry.target as HTMLElement, labels);
+      for (const entry of entries)
+        syncScrollRegion(entry.target as HTMLElement, labels);
     });
     const watch = (root: Element | Document) => {
-      if (root instanceof Element && root.matches(SCROLL_REGIONS)) resizes.observe(root);
-      for (const region of root.querySelectorAll<HTMLElement>(SCROLL_REGIONS)) resizes.observe(region);
+      if (root instanceof Element && root.matches(SCROLL_REGIONS))
+        resizes.observe(root);
+      for (const region of root.querySelectorAll<HTMLElement>(SCROLL_REGIONS))
+        resizes.observe(region);
     };
     watch(document);
     // Content arriving later (client navigation, lazy pages) is picked up as it is added.
     const additions = new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) if (node instanceof Element) watch(node);
+        for (const node of record.addedNodes)
+          if (node instanceof Element) watch(node);
       }
     });
     additions.observe(document.body, { childList: true, subtree: true });

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { syncScrollRegion } from './scroll-region';
 
-const labels = { table: 'Table (scrolls sideways)', code: 'Code (scrolls sideways)' };
+const labels = {
+  table: 'Table (scrolls sideways)',
+  code: 'Code (scrolls sideways)',
+};
 
 function region(className: string, scrollWidth: number, clientWidth: number) {
   const attributes = new Map<string, string>();
   return {
     scrollWidth,
     clientWidth,
-    classList: { contains: (name: string) => name === className } as DOMTokenList,
-    setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    classList: {
+      contains: (name: string) => name === className,
+    } as DOMTokenList,
+    setAttribute: (name: string, value: string) =>
+      void attributes.set(name, value),
     removeAttribute: (name: string) => void attributes.delete(name),
     hasAttribute: (name: string) => attributes.has(name),
     attributes,
@@ -20,7 +26,11 @@ describe('keyboard access to sideways-scrolling content', () => {
   it('makes an overflowing table a focusable, named region', () => {
     const table = region('rp-table-scroll-container', 900, 520);
     syncScrollRegion(table, labels);
-    expect(Object.fromEntries(table.attributes)).toEqual({ tabindex: '0', role: 'region', 'aria-label': labels.table });
+    expect(Object.fromEntries(table.attributes)).toEqual({
+      tabindex: '0',
+      role: 'region',
+      'aria-label': labels.table,
+    });
   });
 
   it('names code blocks as code', () => {

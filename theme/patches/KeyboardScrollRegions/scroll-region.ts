@@ -1,20 +1,37 @@
 /** The theme's horizontal scroll containers for Markdown tables and code blocks. */
-export const SCROLL_REGIONS = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
+export const SCROLL_REGIONS =
+  '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
 
 export interface RegionLabels {
   table: string;
   code: string;
 }
 
-type RegionElement = Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'classList' | 'setAttribute' | 'removeAttribute' | 'hasAttribute'>;
+type RegionElement = Pick<
+  HTMLElement,
+  | 'scrollWidth'
+  | 'clientWidth'
+  | 'classList'
+  | 'setAttribute'
+  | 'removeAttribute'
+  | 'hasAttribute'
+>;
 
 /** Makes an overflowing container a focusable, named region, and undoes it when it fits. */
-export function syncScrollRegion(element: RegionElement, labels: RegionLabels): void {
+export function syncScrollRegion(
+  element: RegionElement,
+  labels: RegionLabels,
+): void {
   const overflowing = element.scrollWidth > element.clientWidth + 1;
   if (overflowing) {
     element.setAttribute('tabindex', '0');
     element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', element.classList.contains('rp-table-scroll-container') ? labels.table : labels.code);
+    element.setAttribute(
+      'aria-label',
+      element.classList.contains('rp-table-scroll-container')
+        ? labels.table
+        : labels.code,
+    );
   } else if (element.hasAttribute('tabindex')) {
     element.removeAttribute('tabindex');
     element.removeAttribute('role');

@@ -13,7 +13,8 @@ export const ORPHAN_NAV_ITEMS = '.rp-nav__others > li';
 export function NavListSemantics() {
   const { pathname } = useLocation();
   useEffect(() => {
-    for (const item of document.querySelectorAll(ORPHAN_NAV_ITEMS)) item.setAttribute('role', 'none');
+    for (const item of document.querySelectorAll(ORPHAN_NAV_ITEMS))
+      item.setAttribute('role', 'none');
   }, [pathname]);
   return null;
 }

@@ -15,7 +15,14 @@ describe('heading anchors', () => {
     const other = anchor('rp-link');
     const tree: Root = {
       type: 'root',
-      children: [{ type: 'element', tagName: 'h2', properties: {}, children: [headingAnchor, other] }],
+      children: [
+        {
+          type: 'element',
+          tagName: 'h2',
+          properties: {},
+          children: [headingAnchor, other],
+        },
+      ],
     };
     rehypeUnfocusableHeaderAnchors()(tree);
     expect(headingAnchor.properties.tabIndex).toBe(-1);
@@ -24,14 +31,32 @@ describe('heading anchors', () => {
 
   it('are found inside MDX components such as <Steps>', () => {
     const headingAnchor = anchor('rp-header-anchor');
-    const steps = { type: 'mdxJsxFlowElement', name: 'Steps', attributes: [], children: [{ type: 'element', tagName: 'h3', properties: {}, children: [headingAnchor] }] };
-    rehypeUnfocusableHeaderAnchors()({ type: 'root', children: [steps as unknown as Element] });
+    const steps = {
+      type: 'mdxJsxFlowElement',
+      name: 'Steps',
+      attributes: [],
+      children: [
+        {
+          type: 'element',
+          tagName: 'h3',
+          properties: {},
+          children: [headingAnchor],
+        },
+      ],
+    };
+    rehypeUnfocusableHeaderAnchors()({
+      type: 'root',
+      children: [steps as unknown as Element],
+    });
     expect(headingAnchor.properties.tabIndex).toBe(-1);
   });
 
   it('recognise the class in list form too', () => {
     const headingAnchor = anchor(['rp-header-anchor', 'rp-link']);
-    rehypeUnfocusableHeaderAnchors()({ type: 'root', children: [headingAnchor] });
+    rehypeUnfocusableHeaderAnchors()({
+      type: 'root',
+      children: [headingAnchor],
+    });
     expect(headingAnchor.properties.tabIndex).toBe(-1);
   });
 });

@@ -8,14 +8,18 @@ import type { Element, Root, RootContent } from 'hast';
 function isHeaderAnchor(node: Element): boolean {
   if (node.tagName !== 'a') return false;
   const classes = node.properties.class ?? node.properties.className;
-  const list = Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(/\s+/);
+  const list = Array.isArray(classes)
+    ? classes.map(String)
+    : String(classes ?? '').split(/\s+/);
   return list.includes('rp-header-anchor');
 }
 
 /** Walks every node with children: MDX JSX elements (e.g. `<Steps>`) hold headings too. */
 function visit(node: Root | RootContent): void {
-  if (node.type === 'element' && isHeaderAnchor(node)) node.properties.tabIndex = -1;
-  if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
+  if (node.type === 'element' && isHeaderAnchor(node))
+    node.properties.tabIndex = -1;
+  if ('children' in node)
+    for (const child of node.children as RootContent[]) visit(child);
 }
 
 export function rehypeUnfocusableHeaderAnchors() {

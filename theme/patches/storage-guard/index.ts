@@ -35,7 +35,10 @@ export function installStorageGuard(win: Window): void {
       storage.removeItem(probe);
     } catch {
       try {
-        Object.defineProperty(win, name, { value: createMemoryStorage(), configurable: true });
+        Object.defineProperty(win, name, {
+          value: createMemoryStorage(),
+          configurable: true,
+        });
       } catch {
         // Nothing more can be done here.
       }

@@ -46,7 +46,10 @@ describe('storage guard (inline head script)', () => {
       removeItem: (k: string) => store.delete(k),
       getItem: (k: string) => store.get(k) ?? null,
     };
-    const win = { localStorage: real, sessionStorage: real } as unknown as Window;
+    const win = {
+      localStorage: real,
+      sessionStorage: real,
+    } as unknown as Window;
     run(win);
     expect(win.localStorage).toBe(real);
     expect(store.size).toBe(0);
