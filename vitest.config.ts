@@ -10,6 +10,15 @@ export default defineConfig({
       'plugins/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'tests/fixtures/**'],
+    // Rspress's browser route runtime imports its build's virtual modules: compiled by vitest
+    // (not left to Node), so tests/framework-contract can hand it test routes with vi.doMock.
+    server: {
+      deps: {
+        inline: [
+          /@rspress[\\/]core[\\/]dist[\\/]runtime[\\/](route|utils)\.js$/,
+        ],
+      },
+    },
     // Tests that type-check with the TypeScript compiler load all of @rspress/core's types
     // (Shiki, Rsbuild…): 15–45 s each when several run in parallel.
     testTimeout: 120_000,

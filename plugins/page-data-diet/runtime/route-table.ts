@@ -15,6 +15,11 @@
  *   the real page. Unlike Rspress's, `pathnameToRouteService` thus answers a path it cannot
  *   check yet; nothing in this site relies on that answer being final.
  *
+ * A lookup normalises the path once, as matchPath does. Rspress's pathnameToRouteService (and
+ * so its redirectToCleanUrl) normalises it twice, so it also finds `/a.HTML`, `/a/INDEX`,
+ * `/a.html.html`, `/a%3Fx` and doubly encoded paths, and throws on a lone `%25`; this table
+ * finds no route for them (tests/framework-contract/route-table.test.ts pins the difference).
+ *
  * A path that turns out to have no route, or whose chunks fail to load (after a deploy renamed
  * them, see hashAsyncChunksPerBuild), is opened with a full page load, as Rspress does for any
  * path it does not know; when the reader clicked a link to it, the link's query and #anchor are
@@ -85,7 +90,6 @@ export function isActive(itemLink: string, currentPathname: string): boolean {
   return matchPath(itemLink, currentPathname) !== null;
 }
 
-/** `prepare`: applied to each bucket's routes when they arrive. */
 /** `prepare`: applied to each bucket's routes when they arrive. */
 export function createRouteTable(
   buckets: BucketLoader[],
