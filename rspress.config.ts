@@ -111,6 +111,8 @@ export default defineConfig({
       textsFor: (lang) => textsOf(asSiteLang(lang)).translationNotice,
     }),
     // Local search: our own index and modal (theme/components/SiteSearch), or Algolia DocSearch.
-    ...(algolia ? [pluginAlgolia()] : [pluginSiteSearch()]),
+    ...(algolia
+      ? [pluginAlgolia(), pluginSiteSearch({ index: false })]
+      : [pluginSiteSearch()]),
   ],
 });

@@ -8,6 +8,7 @@ export default defineConfig({
       'theme/**/*.test.{ts,tsx}',
       'config/**/*.test.ts',
       'plugins/**/*.test.ts',
+      'framework/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'tests/fixtures/**'],
     // Rspress's browser route runtime imports its build's virtual modules: compiled by vitest

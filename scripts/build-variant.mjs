@@ -55,6 +55,8 @@ const result = spawnSync('npx', ['rspress', 'build'], {
     ...process.env,
     DOCS_ROOT: docsCopy,
     DOCS_OUT_DIR: 'doc_build_variant',
+    // Every optimisation on, whatever it saves at this size, so the e2e tests exercise them.
+    SITE_OPTIMISATIONS_PAY_FROM: '0',
     RSPRESS_ALGOLIA_APP_ID: 'TESTAPPID',
     RSPRESS_ALGOLIA_API_KEY: 'test-search-key',
     RSPRESS_ALGOLIA_INDEX_NAME: 'rspress-docs',

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSearchFiles } from '../plugins/site-search/build-index';
-import { SEARCH_DATA_DIR } from '../plugins/site-search/index';
+import { searchDataDir } from '../plugins/site-search/index';
 import {
   loadSearchIndex,
   RANKING,
@@ -53,7 +53,7 @@ const queries = loadQueries(values.queries!).filter(
 
 for (const lang of [...new Set(queries.map((query) => query.lang))]) {
   const pages = JSON.parse(
-    readFileSync(path.join(SEARCH_DATA_DIR, 'pages', `${lang}.json`), 'utf8'),
+    readFileSync(path.join(searchDataDir(), 'pages', `${lang}.json`), 'utf8'),
   ) as SearchablePage[];
   const { index, shards } = buildSearchFiles(pages);
   const engine = loadSearchIndex(index, async (shard) => shards[shard]);

@@ -1,5 +1,5 @@
 /**
- * The page-data diet: Rspress 2.0.22 puts the title, outline, front matter, description and
+ * The page-data diet: Rspress puts the title, outline, front matter, description and
  * last-updated time of every page into the main bundle (`virtual-page-data`), so every first
  * view pays for every page. This plugin moves each page's own fields into its route chunk,
  * gives overview pages the headings of the pages they list, and leaves the shared list with
@@ -9,6 +9,10 @@
  * async chunks get file names the bundler's runtime computes instead of listing them, and each
  * page's HTML preloads its bucket and its section's sidebar (route-buckets.ts, preload-hints.ts).
  *
+ * Each of these is an optimisation over Rspress's internals (named in the framework adapter,
+ * ../../framework). One whose assumption does not hold on the installed @rspress/core, or that
+ * would save less than it costs, stays off, and the site keeps Rspress's own behaviour for it.
+ *
  * Nothing else changes: the search index, llms.txt and the Markdown twins are built from the
  * same page objects, which this plugin reads but never modifies.
  */
@@ -16,25 +20,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Rspack } from '@rsbuild/core';
+import {
+  ASSUMPTIONS,
+  checkInstalled,
+  coreFile,
+  CORE_FILE,
+  ENVIRONMENT,
+  GENERATED_MODULE,
+  kb,
+  OptimisationReport,
+  savings,
+  type Assumption,
+} from '../../framework';
+import { ShapeError } from './shape-error';
 import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
 import { addPreloadHints } from './preload-hints';
 import {
   hashAsyncChunksPerBuild,
   replaceRouteRuntime,
-  ROUTE_RUNTIME_MODULE,
-  ROUTES_MODULE,
   routeBucket,
   routeBucketLoaders,
 } from './route-buckets';
 import {
+  declaresCollapsedGroups,
   patchSidebarGroup,
-  SIDEBAR_GROUP_MODULE,
-  SITE_DATA_MODULE,
   splitSectionSidebars,
 } from './section-sidebars';
 
-const VIRTUAL_PAGE_DATA = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
 const RUNTIME_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'runtime',
@@ -43,99 +56,244 @@ const SECTION_SIDEBARS_RUNTIME = path.join(RUNTIME_DIR, 'section-sidebars.ts');
 const ROUTE_TABLE_RUNTIME = path.join(RUNTIME_DIR, 'route-table.ts');
 const COLLAPSED_GROUP_RUNTIME = path.join(RUNTIME_DIR, 'collapsed-group.ts');
 
+/** The diet's optimisations, as the build's status line names them. */
+export const OPTIMISATIONS = [
+  'page-fields',
+  'section-sidebars',
+  'collapsed-groups',
+  'route-buckets',
+  'chunk-names',
+  'preload-hints',
+] as const;
+type Optimisation = (typeof OPTIMISATIONS)[number];
+
+type Transform = (input: {
+  code: string;
+  resourcePath: string;
+  resourceQuery: string;
+}) => string;
+
 export function pluginPageDataDiet(): RspressPlugin {
   const pagesByFile = new Map<string, PageIndexInfo>();
+  const report = new OptimisationReport(OPTIMISATIONS);
+  const on = (name: Optimisation) => report.isOn(name);
+
+  // Checked against the installed package before anything is compiled, so that the browser
+  // bundle and the server renderer make the same choice.
+  report.require(
+    ['page-fields'],
+    ASSUMPTIONS.pageMeta,
+    checkInstalled(ASSUMPTIONS.pageMeta),
+  );
+  // Section sidebars and collapsed groups arrive through the replaced route runtime.
+  report.require(
+    ['route-buckets', 'section-sidebars', 'collapsed-groups', 'preload-hints'],
+    ASSUMPTIONS.routeRuntime,
+    checkInstalled(ASSUMPTIONS.routeRuntime),
+  );
+  report.require(
+    ['collapsed-groups'],
+    ASSUMPTIONS.sidebarGroup,
+    checkInstalled(ASSUMPTIONS.sidebarGroup),
+  );
+
+  /**
+   * A transform that never breaks the build: a shape it does not know switches its
+   * optimisation off and leaves the module as Rspress wrote it.
+   */
+  const guarded =
+    (
+      name: Optimisation,
+      assumption: Assumption,
+      transform: Transform,
+    ): Transform =>
+    (input) => {
+      if (!on(name)) return input.code;
+      try {
+        const output = transform(input);
+        report.fired(name);
+        return output;
+      } catch (error) {
+        if (!(error instanceof ShapeError)) throw error;
+        report.off(name, error.message, assumption);
+        return input.code;
+      }
+    };
+
+  /** Keeps the rewrite only where it saves enough at this site's size. */
+  const ifItPays =
+    (name: Optimisation, rewrite: (code: string) => string) =>
+    (code: string): string => {
+      const output = rewrite(code);
+      const saved = savings(code, output);
+      if (saved.pays) return output;
+      report.off(name, `saves ${kb(saved.bytes)} at this size`);
+      return code;
+    };
+
   return {
     name: 'site:page-data-diet',
+    config(config) {
+      if (on('collapsed-groups') && !declaresCollapsedGroups(config)) {
+        report.off('collapsed-groups', 'no collapsed groups');
+      }
+      return config;
+    },
     extendPageData(pageData) {
       // Kept by reference: other plugins (last-updated) fill fields in the same hook.
       pagesByFile.set(path.resolve(pageData._filepath), pageData);
     },
     markdown: {
+      // Always: a page's own fields in its chunk are harmless when the shared list keeps them too.
       remarkPlugins: [[remarkCurrentPageFields, { pagesByFile }]],
     },
     afterBuild(config, isProd) {
       if (!isProd) return;
-      addPreloadHints(
-        path.resolve(config.outDir ?? 'doc_build'),
-        config.builderConfig?.output?.assetPrefix ?? config.base ?? '/',
-        config.base ?? '/',
-      );
+      if (on('preload-hints') && on('route-buckets')) {
+        const hinted = addPreloadHints(
+          path.resolve(config.outDir ?? 'doc_build'),
+          config.builderConfig?.output?.assetPrefix ?? config.base ?? '/',
+          config.base ?? '/',
+        );
+        if (hinted.buckets + hinted.sidebars > 0) report.fired('preload-hints');
+        else
+          report.off(
+            'preload-hints',
+            'no page got a hint',
+            ASSUMPTIONS.docSidebarMarkup,
+          );
+      } else report.off('preload-hints', 'the route buckets are off');
+      report.finish();
     },
     builderConfig: {
       plugins: [
         {
-          name: 'site:slim-virtual-page-data',
+          name: 'site:page-data-diet',
           setup(api) {
+            const isBuild = api.context.action === 'build';
             // After Rspress's own transform has generated the module's source. Only for the
-            // browser bundle and the HTML renderer: the Markdown-twin renderer (node_md) runs
-            // no plugin remark plugins, so it keeps the full list and renders as before.
+            // browser bundle and the HTML renderer: the Markdown-twin renderer runs no plugin
+            // remark plugins, so it keeps the full list and renders as before.
+            report.expect('page-fields', ASSUMPTIONS.generatedPageData);
             api.transform(
               {
-                test: VIRTUAL_PAGE_DATA,
+                test: GENERATED_MODULE.pageData,
                 order: 'post',
-                environments: ['web', 'node'],
+                environments: [ENVIRONMENT.browser, ENVIRONMENT.htmlRenderer],
               },
-              ({ code }: { code: string }) => slimVirtualPageData(code),
+              guarded(
+                'page-fields',
+                ASSUMPTIONS.generatedPageData,
+                ({ code }) =>
+                  ifItPays('page-fields', slimVirtualPageData)(code),
+              ),
             );
-            // Everywhere (dev server too), so that a collapsed group behaves the same in every build.
-            api.transform(
-              { test: SIDEBAR_GROUP_MODULE, environments: ['web', 'node'] },
-              ({ code }: { code: string }) =>
-                patchSidebarGroup(code, COLLAPSED_GROUP_RUNTIME),
-            );
+            // Everywhere (dev server too), so that a collapsed group behaves the same in every
+            // build. Matched by the installed file's own path, so it cannot miss in silence.
+            if (on('collapsed-groups')) {
+              report.expect('collapsed-groups', ASSUMPTIONS.sidebarGroup);
+              api.transform(
+                {
+                  test: coreFile(CORE_FILE.sidebarGroup),
+                  environments: [ENVIRONMENT.browser, ENVIRONMENT.htmlRenderer],
+                },
+                guarded(
+                  'collapsed-groups',
+                  ASSUMPTIONS.sidebarGroup,
+                  ({ code }) =>
+                    patchSidebarGroup(code, COLLAPSED_GROUP_RUNTIME),
+                ),
+              );
+            }
             // Browser bundle of a production build only: the server renderer keeps every sidebar
             // and the plain routes, and the dev server (which compiles these modules for React
             // Refresh first) has no first view to save.
-            if (api.context.action !== 'build') return;
+            if (!isBuild) {
+              for (const name of OPTIMISATIONS.filter(
+                (name) => name !== 'page-fields' && name !== 'collapsed-groups',
+              ))
+                report.off(name, 'dev server');
+              return;
+            }
             api.modifyRspackConfig(
               (
                 config: Rspack.Configuration,
                 { environment }: { environment: { name: string } },
               ) => {
-                if (environment.name !== 'web') return;
-                config.output = {
-                  ...config.output,
-                  chunkFilename: hashAsyncChunksPerBuild(
-                    config.output?.chunkFilename,
-                  ),
-                };
+                if (
+                  environment.name !== ENVIRONMENT.browser ||
+                  !on('chunk-names')
+                )
+                  return;
+                const chunkFilename = hashAsyncChunksPerBuild(
+                  config.output?.chunkFilename,
+                );
+                if (chunkFilename === null) {
+                  report.off(
+                    'chunk-names',
+                    `output.chunkFilename is ${String(config.output?.chunkFilename)}`,
+                    ASSUMPTIONS.chunkFilename,
+                  );
+                  return;
+                }
+                config.output = { ...config.output, chunkFilename };
                 config.optimization = {
                   ...config.optimization,
                   chunkIds: 'named',
                 };
+                report.fired('chunk-names');
               },
             );
+            if (!on('route-buckets')) return;
+            // The replaced route runtime reads `sidebarSections` and `routeBuckets` when they
+            // are there and otherwise works as Rspress's own, so each rewrite below may stay
+            // off on its own.
+            report.expect('section-sidebars', ASSUMPTIONS.generatedSiteData);
             api.transform(
-              { test: SITE_DATA_MODULE, order: 'post', environments: ['web'] },
-              ({ code }: { code: string }) => splitSectionSidebars(code),
-            );
-            api.transform(
-              { test: ROUTES_MODULE, order: 'post', environments: ['web'] },
-              ({
-                code,
-                resourcePath,
-                resourceQuery,
-              }: {
-                code: string;
-                resourcePath: string;
-                resourceQuery: string;
-              }) => {
-                const bucket = /[?&]bucket=(\d+)/.exec(resourceQuery)?.[1];
-                return bucket === undefined
-                  ? routeBucketLoaders(code, resourcePath)
-                  : routeBucket(code, Number(bucket), resourcePath);
+              {
+                test: GENERATED_MODULE.siteData,
+                order: 'post',
+                environments: [ENVIRONMENT.browser],
               },
+              guarded(
+                'section-sidebars',
+                ASSUMPTIONS.generatedSiteData,
+                ({ code }) =>
+                  ifItPays('section-sidebars', (source) =>
+                    splitSectionSidebars(source, {
+                      takeOutCollapsedGroups: on('collapsed-groups'),
+                    }),
+                  )(code),
+              ),
+            );
+            report.expect('route-buckets', ASSUMPTIONS.generatedRoutes);
+            api.transform(
+              {
+                test: GENERATED_MODULE.routes,
+                order: 'post',
+                environments: [ENVIRONMENT.browser],
+              },
+              guarded(
+                'route-buckets',
+                ASSUMPTIONS.generatedRoutes,
+                ({ code, resourcePath, resourceQuery }) => {
+                  const bucket = /[?&]bucket=(\d+)/.exec(resourceQuery)?.[1];
+                  return bucket === undefined
+                    ? ifItPays('route-buckets', (source) =>
+                        routeBucketLoaders(source, resourcePath),
+                      )(code)
+                    : routeBucket(code, Number(bucket), resourcePath);
+                },
+              ),
             );
             api.transform(
               {
-                test: ROUTE_RUNTIME_MODULE,
+                test: coreFile(CORE_FILE.routeRuntime),
                 order: 'post',
-                environments: ['web'],
+                environments: [ENVIRONMENT.browser],
               },
-              ({ code }: { code: string }) =>
+              () =>
                 replaceRouteRuntime(
-                  code,
                   ROUTE_TABLE_RUNTIME,
                   SECTION_SIDEBARS_RUNTIME,
                 ),

@@ -3,6 +3,7 @@
  * an overview page needs about the pages it lists, and how the shared page list is trimmed.
  */
 import type { Header, PageIndexInfo } from '@rspress/core';
+import { ShapeError } from './shape-error';
 
 /**
  * Fields the runtime reads only for the current page (meta description, last-updated time,
@@ -75,10 +76,7 @@ export function slimVirtualPageData(source: string): string {
     /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(
       source,
     );
-  if (!match)
-    throw new Error(
-      'page-data-diet: the shape of virtual-page-data changed; update plugins/page-data-diet',
-    );
+  if (!match) throw new ShapeError('the shape of virtual-page-data changed');
   const pageData = JSON.parse(match[1]) as {
     pages: { _relativePath?: string }[];
   };

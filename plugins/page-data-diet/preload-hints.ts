@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { removeBase } from '@rspress/shared';
+import { removeBase, THEME_CLASS } from '../../framework';
 import { ROUTE_BUCKETS } from './route-buckets';
 import { bucketOf, routeKey } from './runtime/route-table';
 
@@ -78,10 +78,9 @@ export function sidebarChunkOf(
   sidebars: ReturnType<typeof sidebarFiles>,
   base = '/',
 ): string | undefined {
-  const sidebar =
-    /<aside[^>]*\bclass="[^"]*\brp-doc-layout__sidebar\b[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(
-      html,
-    )?.[1];
+  const sidebar = new RegExp(
+    String.raw`<aside[^>]*\bclass="[^"]*\b${THEME_CLASS.docSidebar}\b[^"]*"[^>]*>([\s\S]*?)<\/aside>`,
+  ).exec(html)?.[1];
   const firstLink = sidebar && /<a [^>]*href="(\/[^"#?]*)/.exec(sidebar)?.[1];
   if (!firstLink) return undefined;
   const key = routeKey(removeBase(firstLink, base));

@@ -1,13 +1,14 @@
 /**
  * A remark plugin that adds the current page's own fields (and, on overview pages, the
  * headings of the pages listed there) to the page meta that Rspress writes into the page's
- * route chunk (`__RSPRESS_PAGE_META`). The runtime spreads that meta into the page data.
+ * route chunk (framework adapter: `PAGE_META_DATA_KEY`, `PAGE_META_EXPORT`). The runtime spreads that meta into the page data.
  */
 import path from 'node:path';
 import type { PageIndexInfo } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { PAGE_META_DATA_KEY } from '../../framework/internals';
 import { currentPageFields, overviewEntries } from './page-fields';
 
 export interface RemarkCurrentPageFieldsOptions {
@@ -19,13 +20,14 @@ export function remarkCurrentPageFields(
   this: Processor,
   options: RemarkCurrentPageFieldsOptions,
 ) {
-  // Rspress puts the page meta it is collecting under `pageMeta` in the processor's data.
+  // Rspress collects the page meta under this key of the processor's data.
   const data = this.data() as Record<string, unknown>;
   return (tree: Root, file: VFile) => {
     const page = file.path
       ? options.pagesByFile.get(path.resolve(file.path))
       : undefined;
-    const meta = data.pageMeta as Record<string, unknown> | undefined;
+    const meta = data[PAGE_META_DATA_KEY] as
+      Record<string, unknown> | undefined;
     if (!page || !meta) return;
     Object.assign(meta, currentPageFields(page));
     if (page.frontmatter?.overview === true || usesOverviewComponent(tree)) {

@@ -1,5 +1,5 @@
 /**
- * Route buckets. Rspress 2.0.22 puts the whole route table (path, file, chunk loader of every
+ * Route buckets. Rspress puts the whole route table (path, file, chunk loader of every
  * page in every language) into the main bundle, so the first view grows with the site. These
  * rewrites (browser bundle of a production build only) keep a fixed number of loaders there and
  * move the routes into that many chunks, each holding the routes whose path hashes to it:
@@ -10,7 +10,9 @@
  *   demand and answers lookups as before; each route it receives passes through
  *   the site's `sectionSidebarLoader`, so it still brings its section's sidebar.
  */
+import { GENERATED_SPECIFIER } from '../../framework/names';
 import { bucketOf } from './runtime/route-table';
+import { ShapeError } from './shape-error';
 
 /**
  * Buckets per site. Fixed, so the main bundle does not grow with the page count: 64 loaders
@@ -19,16 +21,8 @@ import { bucketOf } from './runtime/route-table';
  */
 export const ROUTE_BUCKETS = 64;
 
-/** Rspress's generated route list, and its runtime module that reads it. */
-export const ROUTES_MODULE =
-  /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
-export const ROUTE_RUNTIME_MODULE =
-  /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
-
 const shapeChanged = (what: string) =>
-  new Error(
-    `page-data-diet: the shape of ${what} changed; update plugins/page-data-diet/route-buckets.ts`,
-  );
+  new ShapeError(`the shape of ${what} changed`);
 
 /** One route of Rspress's generated list. */
 export interface GeneratedRoute {
@@ -147,32 +141,29 @@ export function routeBucket(
 }
 
 /**
- * Rspress's `runtime/route.js`, replaced by the bucketed route table. The names it exports are
- * checked, so that a new export in a later Rspress fails the build instead of going missing.
+ * Rspress's `runtime/route.js`, replaced by the bucketed route table. Its exports were checked
+ * before the build (framework/assumptions.ts, `route-runtime`). The generated modules are read
+ * through their namespaces: `routeBuckets` and `sidebarSections` exist only where the rewrites
+ * above ran, and without them the table holds Rspress's whole route list and pages keep the
+ * sidebars of the site data, as Rspress's own runtime does.
  */
 export function replaceRouteRuntime(
-  source: string,
   routeTableRuntime: string,
   sidebarsRuntime: string,
 ): string {
-  const exported = /^export \{ ([^}]+) \};\s*$/m
-    .exec(source)?.[1]
-    .split(',')
-    .map((name) => name.trim())
-    .sort()
-    .join(', ');
-  if (
-    exported !==
-    'isActive, matchPath, pathnameToRouteService, preloadLink, redirectToCleanUrl'
-  )
-    throw shapeChanged('@rspress/core/dist/runtime/route.js');
+  const text = JSON.stringify;
   return [
-    `import { routeBuckets } from 'virtual-routes';`,
-    `import siteData, { sidebarSections } from 'virtual-site-data';`,
-    `import { createRouteTable, isActive, matchPath } from ${JSON.stringify(routeTableRuntime)};`,
-    `import { sectionSidebarLoader } from ${JSON.stringify(sidebarsRuntime)};`,
+    `import * as generatedRoutes from ${text(GENERATED_SPECIFIER.routes)};`,
+    `import * as generatedSiteData from ${text(GENERATED_SPECIFIER.siteData)};`,
+    `import { createRouteTable, isActive, matchPath } from ${text(routeTableRuntime)};`,
+    `import { sectionSidebarLoader } from ${text(sidebarsRuntime)};`,
+    `const siteData = generatedSiteData.default;`,
+    // Read by name at run time: a static read of an export that a rewrite did not add would
+    // fail the build.
+    `const routeBuckets = Reflect.get(generatedRoutes, 'routeBuckets') ?? [() => Promise.resolve({ default: generatedRoutes.routes })];`,
+    `const sidebarSections = Reflect.get(generatedSiteData, 'sidebarSections');`,
     // Each route arriving in a bucket brings its section's sidebar when it is preloaded.
-    `const table = createRouteTable(routeBuckets, siteData, sectionSidebarLoader(siteData.themeConfig, sidebarSections));`,
+    `const table = createRouteTable(routeBuckets, siteData, sidebarSections ? sectionSidebarLoader(siteData.themeConfig, sidebarSections) : undefined);`,
     // The page being opened needs its route before the app starts (redirect, hydration). Only
     // bucket modules load here: they import nothing that waits for this module, so no deadlock.
     `await table.ready(window.location.pathname);`,
@@ -189,18 +180,15 @@ export function replaceRouteRuntime(
  * hash in place of each chunk's, every file name follows one pattern that the runtime computes,
  * so the main bundle stops growing with the site, and the files keep readable names. (A
  * function that renamed page chunks only would not do: Rspack then writes one branch per
- * chunk.) The price: a new deploy renames every async chunk, so returning readers fetch those
+ * chunk.) Null for a pattern of another shape. The price: a new deploy renames every async chunk, so returning readers fetch those
  * again; the initial chunks keep their content hashes.
  */
-export function hashAsyncChunksPerBuild(chunkFilename: unknown): string {
+export function hashAsyncChunksPerBuild(chunkFilename: unknown): string | null {
   if (
     typeof chunkFilename !== 'string' ||
     !chunkFilename.includes('[name]') ||
     !/\[contenthash(:\d+)?\]/.test(chunkFilename)
-  ) {
-    throw new Error(
-      `page-data-diet: unexpected output.chunkFilename ${String(chunkFilename)}; update plugins/page-data-diet/route-buckets.ts`,
-    );
-  }
+  )
+    return null;
   return chunkFilename.replace(/\[contenthash(:\d+)?\]/, '[fullhash$1]');
 }

@@ -1,5 +1,5 @@
 /**
- * Sidebars by section. Rspress 2.0.22 puts the sidebar of every section in every language into
+ * Sidebars by section. Rspress puts the sidebar of every section in every language into
  * the site data of the main bundle, so the first view grows with the whole site, although a
  * page shows one sidebar. This rewrite of its generated site data (browser bundle only) moves
  * each section's sidebar into a chunk of its own; every route's preload loads its section's
@@ -7,11 +7,11 @@
  * and client navigation both wait for a route's preload, so the sidebar is in place when the
  * page renders; the server renderer keeps the full site data and renders the same HTML.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SIDEBAR_GROUP_ANCHORS } from '../../framework';
 import type { SidebarNode } from './runtime/section-sidebars';
-
-/** Rspress's generated modules, written by its virtual-module plugin under `.rspress/runtime/`. */
-export const SITE_DATA_MODULE =
-  /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/;
+import { ShapeError } from './shape-error';
 
 /** Where a sidebar lives in the site data: the theme config, or one of its locales. */
 interface SidebarHolder {
@@ -89,11 +89,15 @@ export function takeOutCollapsedGroups(items: SidebarNode[]): SidebarNode[][] {
  * The module of one section's sidebar, as an import specifier: a JSON `data:` module, or, when
  * collapsed groups were taken out, a JavaScript one whose `groups` loads each group's items.
  */
-function sectionModule(items: SidebarNode[], chunkName: string): string {
+function sectionModule(
+  items: SidebarNode[],
+  chunkName: string,
+  takeOutGroups: boolean,
+): string {
   const dataUri = (json: unknown) =>
     `data:application/json,${encodeURIComponent(JSON.stringify(json, withoutFileKeys))}`;
   const sidebar = structuredClone(items);
-  const groups = takeOutCollapsedGroups(sidebar);
+  const groups = takeOutGroups ? takeOutCollapsedGroups(sidebar) : [];
   if (groups.length === 0) return dataUri(sidebar);
   const loaders = groups.map(
     (group, n) =>
@@ -109,12 +113,12 @@ function sectionModule(items: SidebarNode[], chunkName: string): string {
  * sidebar. The data travels as a `data:` module, so the bundler gives each section its own
  * chunk without files on disk that a build cache could outlive.
  */
-export function splitSectionSidebars(source: string): string {
+export function splitSectionSidebars(
+  source: string,
+  { takeOutCollapsedGroups: takeOutGroups = true } = {},
+): string {
   const match = /^\s*export default ([\s\S]*?);?\s*$/.exec(source);
-  if (!match)
-    throw new Error(
-      'page-data-diet: the shape of virtual-site-data changed; update plugins/page-data-diet/section-sidebars.ts',
-    );
+  if (!match) throw new ShapeError('the shape of virtual-site-data changed');
   const siteData = JSON.parse(match[1]) as {
     themeConfig?: SidebarHolder & { locales?: SidebarHolder[] };
   };
@@ -126,7 +130,7 @@ export function splitSectionSidebars(source: string): string {
     // Named chunks: with named chunk ids (route-buckets.ts), a data: module's id would be its URI.
     const sections = Object.entries(holder.sidebar).map(([key, items], n) => {
       const chunkName = `sidebar-${lang || 'site'}-${n}`;
-      return `${JSON.stringify(key)}: () => import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(sectionModule(items as SidebarNode[], chunkName))})`;
+      return `${JSON.stringify(key)}: () => import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(sectionModule(items as SidebarNode[], chunkName, takeOutGroups))})`;
     });
     // With locales, the theme config's own sidebar is never read; the locale's entry wins.
     if (sections.length > 0)
@@ -136,26 +140,18 @@ export function splitSectionSidebars(source: string): string {
   return `const siteData = ${JSON.stringify(siteData)};\nexport const sidebarSections = {\n${loaders.join(',\n')}\n};\nexport default siteData;\n`;
 }
 
-/** The default theme's sidebar group component. */
-export const SIDEBAR_GROUP_MODULE =
-  /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Sidebar[\\/]SidebarGroup\.js$/;
-
 /**
- * Patches the default theme's SidebarGroup (2.0.22) to render a collapsed group's items only
- * once it has been opened, through `useCollapsedGroupItems` (runtime/collapsed-group.ts).
- * Fails the build if the component's code changed shape.
+ * Patches the default theme's SidebarGroup to render a collapsed group's items only once it has
+ * been opened, through `useCollapsedGroupItems` (runtime/collapsed-group.ts). The code it
+ * anchors on was checked before the build (framework/assumptions.ts, `sidebar-group`).
  */
 export function patchSidebarGroup(
   source: string,
   collapsedGroupRuntime: string,
 ): string {
-  const state = 'const { collapsed = false, collapsible = true } = item;';
-  const children = 'children: item.items?.map((item, index)=>';
-  if (source.split(state).length !== 2 || source.split(children).length !== 2) {
-    throw new Error(
-      "page-data-diet: the shape of the theme's SidebarGroup changed; update plugins/page-data-diet/section-sidebars.ts",
-    );
-  }
+  const [state, children] = SIDEBAR_GROUP_ANCHORS;
+  if (source.split(state).length !== 2 || source.split(children).length !== 2)
+    throw new ShapeError("the shape of the theme's SidebarGroup changed");
   return `import { useCollapsedGroupItems } from ${JSON.stringify(collapsedGroupRuntime)};\n${source
     .replace(
       state,
@@ -165,4 +161,36 @@ export function patchSidebarGroup(
       children,
       `children: rendersItems && item.items?.map((item, index)=>`,
     )}`;
+}
+
+/**
+ * Whether the site declares any collapsed sidebar group: in the config's sidebars, or in a
+ * `_meta.json` of the docs folder (`"collapsed": true`). Without one, the SidebarGroup patch
+ * would serve nothing.
+ */
+export function declaresCollapsedGroups(config: {
+  root?: string;
+  themeConfig?: unknown;
+}): boolean {
+  const collapsed = (value: unknown): boolean =>
+    Array.isArray(value)
+      ? value.some(collapsed)
+      : typeof value === 'object' && value !== null
+        ? (value as { collapsed?: unknown }).collapsed === true ||
+          Object.values(value).some(collapsed)
+        : false;
+  if (collapsed(config.themeConfig)) return true;
+  const root = config.root ?? 'docs';
+  if (!existsSync(root)) return false;
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === '_meta.json')
+    .some((file) => {
+      try {
+        return collapsed(
+          JSON.parse(readFileSync(path.join(root, file), 'utf8')),
+        );
+      } catch {
+        return false; // Rspress reports a broken _meta.json itself
+      }
+    });
 }

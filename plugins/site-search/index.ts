@@ -19,27 +19,86 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ProcessAssetsHandler } from '@rsbuild/core';
+import type {
+  ProcessAssetsHandler,
+  RsbuildConfig,
+  RsbuildPlugin,
+} from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import {
+  ASSUMPTIONS,
+  BUILT_IN_SEARCH_INDEX_FILE,
+  ENVIRONMENT,
+  OptimisationReport,
+} from '../../framework';
 import { buildSearchFiles } from './build-index';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
 import { isSearchable } from './sections';
 
 /**
- * Where the files go: `<lang>/index.json` (imported by
- * theme/components/SiteSearch/load-search.ts), `<lang>/files/` (the shards and text files under
+ * Where a build's search files go, in its own temp folder next to its output:
+ * `.rspress/site-search/<output folder>/` holds `<lang>/index.json` (imported by the theme as
+ * `SEARCH_DATA_ALIAS/<lang>/index.json`), `<lang>/files/` (the shards and text files under
  * their hashed names, emitted into the build as `SEARCH_FILES_PATH/<lang>/<name>`), and the
  * extracted pages, `pages/<lang>.json`, for `npm run search:eval`.
  */
-export const SEARCH_DATA_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../.rspress/site-search',
-);
+export function searchDataDir(outDir = 'doc_build'): string {
+  const output = path.resolve(outDir);
+  return path.join(
+    path.dirname(output),
+    '.rspress',
+    'site-search',
+    path.basename(output),
+  );
+}
 
-export function pluginSiteSearch(): RspressPlugin {
+/** The import specifier under which the theme finds this build's search data. */
+export const SEARCH_DATA_ALIAS = 'site-search-data';
+
+export interface SiteSearchOptions {
+  /**
+   * False where another search serves the site (Algolia): nothing is indexed, and the theme's
+   * local search code, left out of the bundle, still finds an (empty) data folder to resolve.
+   */
+  index?: boolean;
+}
+
+export function pluginSiteSearch({
+  index = true,
+}: SiteSearchOptions = {}): RspressPlugin {
+  let SEARCH_DATA_DIR = searchDataDir();
+  const dataAlias: RsbuildPlugin = {
+    name: 'site:search-data-alias',
+    setup(api) {
+      api.modifyRsbuildConfig((config: RsbuildConfig) => {
+        config.resolve = {
+          ...config.resolve,
+          alias: {
+            ...(config.resolve?.alias as Record<string, string>),
+            [SEARCH_DATA_ALIAS]: SEARCH_DATA_DIR,
+          },
+        };
+      });
+    },
+  };
+  if (!index) {
+    return {
+      name: 'site:search',
+      config(config) {
+        SEARCH_DATA_DIR = searchDataDir(config.outDir);
+        mkdirSync(SEARCH_DATA_DIR, { recursive: true });
+        return config;
+      },
+      builderConfig: { plugins: [dataAlias] },
+    };
+  }
+  const report = new OptimisationReport(['built-in-index-removed']);
   return {
     name: 'site:search',
+    config(config) {
+      SEARCH_DATA_DIR = searchDataDir(config.outDir);
+      return config;
+    },
     modifySearchIndexData(pages) {
       rmSync(SEARCH_DATA_DIR, { recursive: true, force: true });
       for (const lang of new Set(pages.map((page) => page.lang))) {
@@ -64,12 +123,13 @@ export function pluginSiteSearch(): RspressPlugin {
     },
     builderConfig: {
       plugins: [
+        dataAlias,
         {
           name: 'site:search-files',
           setup(api) {
             // The dev server serves emitted assets from memory and the build writes them out.
             api.processAssets(
-              { stage: 'additional', environments: ['web'] },
+              { stage: 'additional', environments: [ENVIRONMENT.browser] },
               ({
                 compilation,
                 sources,
@@ -99,17 +159,25 @@ export function pluginSiteSearch(): RspressPlugin {
       const staticDir = path.resolve(config.outDir ?? 'doc_build', 'static');
       // Nothing fetches the built-in index files, so they leave the site; they are kept next to
       // our files as the extracted pages, which `npm run search:eval` indexes without a build.
+      let moved = 0;
       for (const file of readdirSync(staticDir)) {
-        const lang = /^search_index\.(?:.+\.)?([^.]+)\.[^.]+\.json$/.exec(
-          file,
-        )?.[1];
+        const lang = BUILT_IN_SEARCH_INDEX_FILE.exec(file)?.[1];
         if (!lang) continue;
+        moved += 1;
         mkdirSync(path.join(SEARCH_DATA_DIR, 'pages'), { recursive: true });
         renameSync(
           path.join(staticDir, file),
           path.join(SEARCH_DATA_DIR, 'pages', `${lang}.json`),
         );
       }
+      if (moved > 0) report.fired('built-in-index-removed');
+      else
+        report.off(
+          'built-in-index-removed',
+          'no built-in index file found',
+          ASSUMPTIONS.builtInSearchIndex,
+        );
+      report.finish();
     },
   };
 }

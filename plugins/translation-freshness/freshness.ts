@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from '@rspress/shared/gray-matter';
+import { matter } from '../../framework/internals';
 import { proseLines } from './prose-lines';
 import { readMarker, sourceHash } from './source-hash';
 import { sourceVersions } from './source-history';

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { THEME_CLASS } from '../../framework/theme-classes';
 
 export interface NoticeTexts {
   title: string;
@@ -75,7 +76,11 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
     data: {
       hName: 'div',
       hProperties: {
-        className: ['rp-callout', 'rp-callout--warning', 'translation-notice'],
+        className: [
+          THEME_CLASS.callout,
+          THEME_CLASS.calloutWarning,
+          'translation-notice',
+        ],
         role: 'note',
         ariaLabelledBy: TITLE_ID,
       },
@@ -85,7 +90,7 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
         type: 'paragraph',
         data: {
           hName: 'div',
-          hProperties: { className: ['rp-callout__title'], id: TITLE_ID },
+          hProperties: { className: [THEME_CLASS.calloutTitle], id: TITLE_ID },
         },
         children: [text(texts.title)],
       },
@@ -93,7 +98,7 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
         type: 'blockquote',
         data: {
           hName: 'div',
-          hProperties: { className: ['rp-callout__content'] },
+          hProperties: { className: [THEME_CLASS.calloutContent] },
         },
         children: [content],
       },

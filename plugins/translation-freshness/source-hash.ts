@@ -9,7 +9,7 @@
  * content even though they live in its front matter.
  */
 import { createHash } from 'node:crypto';
-import matter from '@rspress/shared/gray-matter';
+import { matter } from '../../framework/internals';
 
 /** Front matter key on translated pages. */
 export const MARKER_KEY = 'sourceHash';

@@ -15,10 +15,10 @@
  *   the real page. Unlike Rspress's, `pathnameToRouteService` thus answers a path it cannot
  *   check yet; nothing in this site relies on that answer being final.
  *
- * A lookup normalises the path once, as matchPath does. Rspress's pathnameToRouteService (and
- * so its redirectToCleanUrl) normalises it twice, so it also finds `/a.HTML`, `/a/INDEX`,
- * `/a.html.html`, `/a%3Fx` and doubly encoded paths, and throws on a lone `%25`; this table
- * finds no route for them (tests/framework-contract/route-table.test.ts pins the difference).
+ * A lookup normalises the path twice, as Rspress's pathnameToRouteService does (it normalises,
+ * then matches with matchPath, which normalises again), so it also finds `/a.HTML`,
+ * `/a/INDEX` and doubly encoded paths, and throws alike on a lone `%25`
+ * (tests/framework-contract/route-table.test.ts compares the two).
  *
  * A path that turns out to have no route, or whose chunks fail to load (after a deploy renamed
  * them, see hashAsyncChunksPerBuild), is opened with a full page load, as Rspress does for any
@@ -31,7 +31,7 @@ import {
   normalizeHref,
   removeBase,
   removeTrailingSlash,
-} from '@rspress/shared';
+} from '../../../framework/runtime';
 import { createElement, lazy } from 'react';
 
 export interface Route {
@@ -70,7 +70,18 @@ export function routeKey(routePath: string): string {
 
 /** Which of `count` buckets a path's route lives in (FNV-1a over the key's UTF-16 code units). */
 export function bucketOf(routePath: string, count: number): number {
-  const key = routeKey(routePath);
+  return keyBucket(routeKey(routePath), count);
+}
+
+/**
+ * The key a looked-up pathname is compared by: normalised twice, as Rspress's
+ * pathnameToRouteService does before and inside matchPath.
+ */
+export function lookupKey(pathname: string): string {
+  return routeKey(normalizeRoutePath(pathname));
+}
+
+function keyBucket(key: string, count: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i += 1) {
     hash ^= key.charCodeAt(i);
@@ -103,7 +114,8 @@ export function createRouteTable(
   const arrived = new Set<number>();
   const standIns = new Map<string, Route>();
 
-  const bucketIndex = (pathname: string) => bucketOf(pathname, buckets.length);
+  const bucketIndex = (pathname: string) =>
+    keyBucket(lookupKey(pathname), buckets.length);
 
   // Rspress hands a route lookup only the path; the link the reader followed still knows the
   // query and #anchor a full page load should keep. Only a click the app handles in this tab
@@ -247,7 +259,7 @@ export function createRouteTable(
   };
 
   const pathnameToRouteService = (pathname: string): Route | undefined => {
-    const key = routeKey(pathname);
+    const key = lookupKey(pathname);
     const route = routes.get(key);
     if (route || arrived.has(bucketIndex(pathname))) return route;
     return standInFor(pathname, key);
@@ -257,7 +269,7 @@ export function createRouteTable(
     if (siteData.route?.prefetchLink === false) return;
     loadBucket(bucketIndex(link))
       .then(() => {
-        const route = routes.get(routeKey(link));
+        const route = routes.get(lookupKey(link));
         return route && headStarts.get(route)?.();
       })
       .catch(() => {}); // only a head start: the click tries again
@@ -269,7 +281,7 @@ export function createRouteTable(
   ): boolean => {
     if (siteData.route?.cleanUrlsRedirect === false) return false;
     const matched = routes.get(
-      routeKey(removeBase(location.pathname, siteData.base)),
+      lookupKey(removeBase(location.pathname, siteData.base)),
     );
     if (!matched) return false;
     const canonicalPathname = `${removeTrailingSlash(siteData.base)}${normalizeHref(matched.path, Boolean(siteData.route?.cleanUrls))}`;

@@ -5,8 +5,8 @@
  * whose items the build took out get them back before a page that needs them renders: the page
  * is in the group, next to it (its prev/next links), or an overview page listing the section.
  */
-import { matchSidebar } from '@rspress/shared';
-import { remember } from '../../site-search/runtime/remember';
+import { matchSidebar, PAGE_META_EXPORT } from '../../../framework/runtime';
+import { remember } from './remember';
 import { routeKey } from './route-table';
 
 type SidebarItems = SidebarNode[];
@@ -97,11 +97,10 @@ export function loadGroupItems(
 function isOverviewPage(page: unknown): boolean {
   const meta = (
     page as {
-      default?: {
-        __RSPRESS_PAGE_META?: Record<string, { overviewPages?: unknown }>;
-      };
+      default?: Record<string, unknown>;
     }
-  )?.default?.__RSPRESS_PAGE_META;
+  )?.default?.[PAGE_META_EXPORT] as
+    Record<string, { overviewPages?: unknown }> | undefined;
   return Object.values(meta ?? {}).some(
     (fields) => fields.overviewPages !== undefined,
   );

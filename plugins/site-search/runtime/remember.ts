@@ -1,7 +1,6 @@
 /**
  * A load kept by key, so it runs once; a failed load is forgotten, so the next attempt (the
- * next query, reopening search, the next navigation) tries again. Also used by the page-data
- * diet's section sidebars.
+ * next query, reopening search) tries again.
  */
 export function remember<K, T>(
   cache: Map<K, Promise<T>>,

@@ -6,6 +6,7 @@ import {
   rememberDismissal,
 } from './dismissal';
 import './index.css';
+import { themeSelector } from '../../../framework/runtime';
 
 export interface AnnouncementBarProps {
   href: string;
@@ -44,7 +45,11 @@ export function AnnouncementBar({
     rememberDismissal(storage(), localStorageKey);
     document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, '');
     // The button disappears: hand keyboard focus to what now comes first, the top bar.
-    document.querySelector<HTMLElement>('.rp-nav a, .rp-nav button')?.focus();
+    document
+      .querySelector<HTMLElement>(
+        `${themeSelector('nav', ' a')}, ${themeSelector('nav', ' button')}`,
+      )
+      ?.focus();
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { shouldHideNavbar } from './navbar-visibility';
 import './index.css';
+import { themeSelector } from '../../../framework/runtime';
 
 /** The attribute on <html> that the stylesheet reads; present while the bar is hidden. */
 export const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
@@ -19,7 +20,7 @@ export function NavbarAutoHide() {
 
     const update = () => {
       frame = 0;
-      const nav = document.querySelector<HTMLElement>('.rp-nav');
+      const nav = document.querySelector<HTMLElement>(themeSelector('nav'));
       const currentY = window.scrollY;
       const next = shouldHideNavbar({
         previousY,

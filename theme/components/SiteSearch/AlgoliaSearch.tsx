@@ -10,6 +10,7 @@ import {
 import type { AlgoliaConfig } from '../../../config/algolia';
 import type { AlgoliaDocSearchProps } from './AlgoliaDocSearch';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
+import { THEME_CLASS } from '../../../framework/runtime';
 
 // Compared with the build-time constant itself, so a local-search build drops DocSearch
 // (and its stylesheet) from the bundle entirely.
@@ -45,7 +46,7 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
   const placeholder = (
     <button
       type="button"
-      className="rp-search-button"
+      className={THEME_CLASS.searchButton}
       onPointerEnter={() =>
         setWanted((value) => (value === 'no' ? 'load' : value))
       }
@@ -54,8 +55,8 @@ export function AlgoliaSearch({ config }: { config: AlgoliaConfig }) {
       onPointerDown={() => setWanted('open')}
       onClick={() => setWanted('open')}
     >
-      <span className="rp-search-button__content">
-        <span className="rp-search-button__word">
+      <span className={THEME_CLASS.searchButtonContent}>
+        <span className={THEME_CLASS.searchButtonWord}>
           {t('searchPlaceholderText')}
         </span>
       </span>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSiteLang } from '../../i18n';
 import { loadSearchIndex } from './load-search';
 import { isModKShortcut, isSlashShortcut } from './shortcuts';
+import { themeSelector } from '../../../framework/runtime';
 
 const loadDialog = () =>
   import(/* webpackChunkName: "site-search-dialog" */ './SearchDialog');
@@ -59,7 +60,7 @@ export function LocalSearch() {
       const target =
         previous?.isConnected && previous !== document.body
           ? previous
-          : document.querySelector<HTMLElement>('.rp-search-button');
+          : document.querySelector<HTMLElement>(themeSelector('searchButton'));
       target?.focus();
     }
     wasOpen.current = open;

@@ -22,7 +22,7 @@ const textFiles = new Map<string, Promise<TextFile>>();
 function loadIndexFile(lang: string): Promise<SearchIndexFile> {
   return remember(indexFiles, lang, async () => {
     const data = (await import(
-      /* webpackChunkName: "site-search-index-[request]" */ `../../../.rspress/site-search/${lang}/index.json`
+      /* webpackChunkName: "site-search-index-[request]" */ `site-search-data/${lang}/index.json`
     )) as { default: SearchIndexFile };
     return data.default;
   });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSiteTexts } from '../../i18n';
 import { type CopyOutcome, copyText } from './copy-text';
 import './index.css';
+import { THEME_CLASS } from '../../../framework/runtime';
 
 type Status = 'idle' | 'busy' | CopyOutcome | 'unavailable';
 
@@ -57,7 +58,7 @@ export function LlmsCopyButton() {
     <>
       <button
         type="button"
-        className="rp-llms-button copy-markdown__button"
+        className={`${THEME_CLASS.llmsButton} copy-markdown__button`}
         onClick={copy}
         aria-disabled={status === 'busy'}
       >
@@ -102,7 +103,7 @@ export function LlmsViewOptions() {
   const { pathname } = useMdUrl();
   return (
     <a
-      className="rp-llms-button copy-markdown__link"
+      className={`${THEME_CLASS.llmsButton} copy-markdown__link`}
       href={pathname}
       type="text/markdown"
     >

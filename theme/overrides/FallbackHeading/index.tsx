@@ -1,4 +1,4 @@
-import { slug } from '@rspress/shared/github-slugger';
+import { slug, THEME_CLASS } from '../../../framework/runtime';
 // Through the theme alias, like the original component, so MDX overrides apply and the bundle
 // shares one copy of the MDX element map with the rest of the theme.
 import {
@@ -31,7 +31,7 @@ export function FallbackHeading({
     <Heading id={id}>
       <span {...renderInlineMarkdown(title)} />
       <Anchor
-        className="rp-header-anchor"
+        className={THEME_CLASS.headerAnchor}
         href={`#${id}`}
         aria-hidden
         tabIndex={-1}

@@ -1,6 +1,7 @@
+import { THEME_CLASS, themeSelector } from '../../../framework/runtime';
+
 /** The theme's horizontal scroll containers for Markdown tables and code blocks. */
-export const SCROLL_REGIONS =
-  '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
+export const SCROLL_REGIONS = `${themeSelector('tableScroll')}, ${themeSelector('codeScroll')}`;
 
 export interface RegionLabels {
   table: string;
@@ -28,7 +29,7 @@ export function syncScrollRegion(
     element.setAttribute('role', 'region');
     element.setAttribute(
       'aria-label',
-      element.classList.contains('rp-table-scroll-container')
+      element.classList.contains(THEME_CLASS.tableScroll)
         ? labels.table
         : labels.code,
     );

@@ -1,8 +1,9 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { themeSelector } from '../../../framework/runtime';
 
 /** `<li>`s of the wide top bar that the theme renders outside any list. */
-export const ORPHAN_NAV_ITEMS = '.rp-nav__others > li';
+export const ORPHAN_NAV_ITEMS = themeSelector('navOthers', ' > li');
 
 /**
  * On wide screens the default theme renders the language menu as an `<li>` straight inside a

@@ -4,6 +4,7 @@
  * keyboard users (WCAG 4.1.2, axe `aria-hidden-focus`); the outline links serve keyboards.
  */
 import type { Element, Root, RootContent } from 'hast';
+import { THEME_CLASS } from '../../../framework/theme-classes';
 
 function isHeaderAnchor(node: Element): boolean {
   if (node.tagName !== 'a') return false;
@@ -11,7 +12,7 @@ function isHeaderAnchor(node: Element): boolean {
   const list = Array.isArray(classes)
     ? classes.map(String)
     : String(classes ?? '').split(/\s+/);
-  return list.includes('rp-header-anchor');
+  return list.includes(THEME_CLASS.headerAnchor);
 }
 
 /** Walks every node with children: MDX JSX elements (e.g. `<Steps>`) hold headings too. */

@@ -1,0 +1,138 @@
+/**
+ * The optimisation report: each of the site's optimisations that rests on a framework
+ * assumption is on, or off with a reason. An optimisation goes off when an assumption does not
+ * hold (one warning names it and the file to update), when it would save too little to pay for
+ * itself, or when the build never ran its transform (nothing is skipped in silence). When every
+ * plugin's report is finished, the build prints one line listing them all.
+ */
+import { gzipSync } from 'node:zlib';
+import { logger } from '@rspress/core';
+import type { Assumption } from './assumptions';
+
+/**
+ * An optimisation that saves less than this (gzip bytes, at the site's size) stays off. The
+ * environment variable `SITE_OPTIMISATIONS_PAY_FROM` overrides it: builds that test the
+ * optimisations themselves (the test variant, fixture builds) set 0.
+ */
+export const PAYS_FROM_BYTES = Number(
+  process.env.SITE_OPTIMISATIONS_PAY_FROM ?? 1024,
+);
+
+/** The environment variable that switches optimisations off by name (comma list, or `all`). */
+export const OFF_SWITCH = 'SITE_OPTIMISATIONS_OFF';
+
+export const STATUS_LINE_PREFIX = '[site] optimisations:';
+
+interface Entry {
+  off?: string;
+  fired: number;
+  /** Must have fired by the end of the build, or it is reported off. */
+  mustFire?: Assumption;
+}
+
+const reports = new Set<OptimisationReport>();
+
+export class OptimisationReport {
+  private readonly entries = new Map<string, Entry>();
+  private finished = false;
+
+  constructor(names: readonly string[], env = process.env) {
+    const switchedOff = (env[OFF_SWITCH] ?? '')
+      .split(',')
+      .map((name) => name.trim());
+    for (const name of names) {
+      const off =
+        switchedOff.includes(name) || switchedOff.includes('all')
+          ? `${OFF_SWITCH}`
+          : undefined;
+      this.entries.set(name, { off, fired: 0 });
+    }
+    reports.add(this);
+  }
+
+  private entry(name: string): Entry {
+    const entry = this.entries.get(name);
+    if (!entry) throw new Error(`unknown optimisation ${name}`);
+    return entry;
+  }
+
+  isOn(name: string): boolean {
+    return this.entry(name).off === undefined;
+  }
+
+  /** Switches an optimisation off; with an assumption, warns once naming it and the file to update. */
+  off(name: string, reason: string, assumption?: Assumption): void {
+    const entry = this.entry(name);
+    if (entry.off !== undefined) return;
+    entry.off = reason;
+    if (assumption) {
+      logger.warn(
+        `${name} is off for this build: the framework assumption '${assumption.id}' does not hold on this @rspress/core (${reason}). ` +
+          `It was verified on ${assumption.verifiedOn.join(', ')}: ${assumption.what}. Update ${assumption.update} (see UPGRADING.md). The site falls back to Rspress's own behaviour.`,
+      );
+    }
+  }
+
+  /** Checks a pre-build assumption; switches the optimisations off when it fails. */
+  require(
+    names: readonly string[],
+    assumption: Assumption,
+    problem: string | null,
+  ): boolean {
+    if (problem === null) return true;
+    for (const name of names) this.off(name, problem, assumption);
+    return false;
+  }
+
+  /** Marks that the build must run this optimisation's transform at least once. */
+  expect(name: string, assumption: Assumption): void {
+    this.entry(name).mustFire = assumption;
+  }
+
+  /** Records that an optimisation's transform ran and applied. */
+  fired(name: string): void {
+    this.entry(name).fired += 1;
+  }
+
+  /** Called at the end of the build: optimisations whose transform never ran go off. */
+  finish(): void {
+    for (const [name, entry] of this.entries) {
+      if (entry.off === undefined && entry.mustFire && entry.fired === 0) {
+        this.off(name, 'its transform never ran', entry.mustFire);
+      }
+    }
+    this.finished = true;
+    if ([...reports].every((report) => report.finished)) {
+      // A plain line, so that scripts (the upgrade drill) can read it from the build log.
+      console.log(statusLine([...reports]));
+      reports.clear();
+    }
+  }
+
+  states(): [string, string | undefined][] {
+    return [...this.entries].map(([name, entry]) => [name, entry.off]);
+  }
+}
+
+/** `[site] optimisations: page-fields=on, route-buckets=off (reason), …` */
+export function statusLine(all: Iterable<OptimisationReport>): string {
+  const parts = [...all].flatMap((report) =>
+    report
+      .states()
+      .map(([name, off]) =>
+        off === undefined ? `${name}=on` : `${name}=off (${off})`,
+      ),
+  );
+  return `${STATUS_LINE_PREFIX} ${parts.join(', ')}`;
+}
+
+/** Whether replacing `before` with `after` in the first view saves enough to pay. */
+export function savings(
+  before: string,
+  after: string,
+): { bytes: number; pays: boolean } {
+  const bytes = gzipSync(before).length - gzipSync(after).length;
+  return { bytes, pays: bytes >= PAYS_FROM_BYTES };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
