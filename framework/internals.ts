@@ -28,6 +28,10 @@ export const RSPRESS_VERSION = (
 export const coreFile = (relative: string): string =>
   path.join(RSPRESS_CORE_DIR, relative);
 
+/** A bundler rule condition matching exactly one file of the installed @rspress/core. */
+export const coreFileTest = (relative: string): RegExp =>
+  new RegExp(`^${coreFile(relative).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}$`);
+
 /** The text of a file inside the installed @rspress/core, or null when it is gone. */
 export function readCoreFile(relative: string): string | null {
   const file = coreFile(relative);

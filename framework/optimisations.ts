@@ -5,6 +5,8 @@
  * itself, or when the build never ran its transform (nothing is skipped in silence). When every
  * plugin's report is finished, the build prints one line listing them all.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { logger } from '@rspress/core';
 import type { Assumption } from './assumptions';
@@ -89,9 +91,10 @@ export class OptimisationReport {
     this.entry(name).mustFire = assumption;
   }
 
-  /** Records that an optimisation's transform ran and applied. */
-  fired(name: string): void {
-    this.entry(name).fired += 1;
+  /** Records that an optimisation's transform ran and applied (`times` 0 only reads); returns the count. */
+  fired(name: string, times = 1): number {
+    this.entry(name).fired += times;
+    return this.entry(name).fired;
   }
 
   /** Called at the end of the build: optimisations whose transform never ran go off. */
@@ -124,6 +127,19 @@ export function statusLine(all: Iterable<OptimisationReport>): string {
       ),
   );
   return `${STATUS_LINE_PREFIX} ${parts.join(', ')}`;
+}
+
+/**
+ * Writes a file that differs on every build and returns its path. A transform that lists it as
+ * a dependency runs on every build, also where the persistent cache holds its module: the
+ * report of a build must come from transforms that ran in it. Only the few modules the
+ * optimisations rewrite pay for this.
+ */
+export function writeBuildStamp(cacheDir: string): string {
+  const file = path.join(cacheDir, 'site-optimisations.stamp');
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, `${process.pid} ${Date.now()} ${Math.random()}\n`);
+  return file;
 }
 
 /** Whether replacing `before` with `after` in the first view saves enough to pay. */

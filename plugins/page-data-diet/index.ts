@@ -23,7 +23,7 @@ import type { Rspack } from '@rsbuild/core';
 import {
   ASSUMPTIONS,
   checkInstalled,
-  coreFile,
+  coreFileTest,
   CORE_FILE,
   ENVIRONMENT,
   GENERATED_MODULE,
@@ -31,6 +31,7 @@ import {
   OptimisationReport,
   savings,
   type Assumption,
+  writeBuildStamp,
 } from '../../framework';
 import { ShapeError } from './shape-error';
 import { slimVirtualPageData } from './page-fields';
@@ -69,6 +70,7 @@ type Optimisation = (typeof OPTIMISATIONS)[number];
 
 type Transform = (input: {
   code: string;
+  addDependency: (file: string) => void;
   resourcePath: string;
   resourceQuery: string;
 }) => string;
@@ -77,6 +79,9 @@ export function pluginPageDataDiet(): RspressPlugin {
   const pagesByFile = new Map<string, PageIndexInfo>();
   const report = new OptimisationReport(OPTIMISATIONS);
   const on = (name: Optimisation) => report.isOn(name);
+  /** Whether the browser bundle got our route runtime: the split modules need it. */
+  let routeRuntimeReplaced = false;
+  let buildStamp: string | undefined;
 
   // Checked against the installed package before anything is compiled, so that the browser
   // bundle and the server renderer make the same choice.
@@ -108,6 +113,9 @@ export function pluginPageDataDiet(): RspressPlugin {
       transform: Transform,
     ): Transform =>
     (input) => {
+      // Rerun on every build, even where the persistent cache holds the module: the report of
+      // this build is filled by the transforms that run.
+      if (buildStamp) input.addDependency(buildStamp);
       if (!on(name)) return input.code;
       try {
         const output = transform(input);
@@ -149,6 +157,17 @@ export function pluginPageDataDiet(): RspressPlugin {
     },
     afterBuild(config, isProd) {
       if (!isProd) return;
+      const split = (['route-buckets', 'section-sidebars'] as const).filter(
+        (name) => on(name) && report.fired(name, 0) > 0,
+      );
+      if (split.length > 0 && !routeRuntimeReplaced) {
+        // The split modules are in the bundle but nothing loads them: the pages would lack
+        // routes or sidebars. Too late to undo, so the build must not pass.
+        throw new Error(
+          `page-data-diet: ${split.join(' and ')} ran, but the browser bundle never compiled ${CORE_FILE.routeRuntime}, which our route runtime replaces. ` +
+            `Build with SITE_OPTIMISATIONS_OFF=${split.join(',')} for now, and update ${ASSUMPTIONS.routeRuntime.update} (see UPGRADING.md).`,
+        );
+      }
       if (on('preload-hints') && on('route-buckets')) {
         const hinted = addPreloadHints(
           path.resolve(config.outDir ?? 'doc_build'),
@@ -171,6 +190,7 @@ export function pluginPageDataDiet(): RspressPlugin {
           name: 'site:page-data-diet',
           setup(api) {
             const isBuild = api.context.action === 'build';
+            buildStamp = writeBuildStamp(api.context.cachePath);
             // After Rspress's own transform has generated the module's source. Only for the
             // browser bundle and the HTML renderer: the Markdown-twin renderer runs no plugin
             // remark plugins, so it keeps the full list and renders as before.
@@ -194,7 +214,7 @@ export function pluginPageDataDiet(): RspressPlugin {
               report.expect('collapsed-groups', ASSUMPTIONS.sidebarGroup);
               api.transform(
                 {
-                  test: coreFile(CORE_FILE.sidebarGroup),
+                  test: coreFileTest(CORE_FILE.sidebarGroup),
                   environments: [ENVIRONMENT.browser, ENVIRONMENT.htmlRenderer],
                 },
                 guarded(
@@ -277,6 +297,15 @@ export function pluginPageDataDiet(): RspressPlugin {
                 'route-buckets',
                 ASSUMPTIONS.generatedRoutes,
                 ({ code, resourcePath, resourceQuery }) => {
+                  // Only our route runtime imports the bucket loaders; Rspress's reads `routes`.
+                  if (!routeRuntimeReplaced) {
+                    report.off(
+                      'route-buckets',
+                      'the route runtime was not replaced before its routes were compiled',
+                      ASSUMPTIONS.routeRuntime,
+                    );
+                    return code;
+                  }
                   const bucket = /[?&]bucket=(\d+)/.exec(resourceQuery)?.[1];
                   return bucket === undefined
                     ? ifItPays('route-buckets', (source) =>
@@ -288,15 +317,22 @@ export function pluginPageDataDiet(): RspressPlugin {
             );
             api.transform(
               {
-                test: coreFile(CORE_FILE.routeRuntime),
+                test: coreFileTest(CORE_FILE.routeRuntime),
                 order: 'post',
                 environments: [ENVIRONMENT.browser],
               },
-              () =>
-                replaceRouteRuntime(
+              ({
+                addDependency,
+              }: {
+                addDependency: (file: string) => void;
+              }) => {
+                if (buildStamp) addDependency(buildStamp);
+                routeRuntimeReplaced = true;
+                return replaceRouteRuntime(
                   ROUTE_TABLE_RUNTIME,
                   SECTION_SIDEBARS_RUNTIME,
-                ),
+                );
+              },
             );
           },
         },
