@@ -16,6 +16,9 @@ declare module '*/budgets.mjs' {
   export const BUDGETS: {
     themeLayerBytes: number;
     overBareBytes: number;
+    firstViewRatio: number;
+    scaleCheckPages: number;
+    scaleGrowthBytes: number;
     mobilePerformance: number;
     otherCategories: number;
     cls: number;
@@ -82,6 +85,12 @@ declare module '*/search-score.mjs' {
     wallMs: number | null;
     bytes: { pageLoadSearch: number | null; firstSearch: number };
   }
+  /** The top-1 and top-3 goals as budget checks for one row (counts) in one language. */
+  export function qualityChecks(
+    row: { queries: number; top1: number; top3: number },
+    budgets: typeof import('./scripts/lib/budgets.mjs').BUDGETS,
+    where: string,
+  ): { name: string; ok: boolean; detail: string }[];
   /** The search goals as budget checks for one engine, per language. */
   export function searchGoalChecks(
     summaries: EngineSummary[],

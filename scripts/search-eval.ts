@@ -5,8 +5,18 @@
  * benchmark (`npm run bench:search`) measures through the real UI in Chromium.
  *
  *   npm run search:eval -- [--queries bench/search-queries-tuning.json] [--lang en] [--misses] [--set key=value]
+ *
+ * `--check` (`npm run search:check`, part of `npm test`): the held-out set unless --queries says
+ * otherwise, exiting non-zero when top-1 or top-3 is below its budget (scripts/lib/budgets.mjs)
+ * in a language. It gives the figures of the real dialog (same engine and index code, and the
+ * judged answers count, as in bench:search), without a browser.
+ *
+ * The extracted pages are those of the last build that ran the site-search plugin, whatever it
+ * built: a scale build (`bench.mjs --scale-check`, `--scale-only`) or the size mode's baseline
+ * build writes its own. `npm test` therefore runs this right after `npm run build`; and this
+ * refuses pages whose routes are not in docs/ (a generated site's).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSearchFiles } from '../plugins/site-search/build-index';
@@ -16,21 +26,29 @@ import {
   RANKING,
 } from '../plugins/site-search/runtime/search-index';
 import type { SearchablePage } from '../plugins/site-search/sections';
+import { BUDGETS } from './lib/budgets.mjs';
 import {
   loadQueries,
+  qualityChecks,
   type ScoredAnswer,
   scoreAnswer,
 } from './lib/search-score.mjs';
 
 const { values } = parseArgs({
   options: {
-    queries: { type: 'string', default: 'bench/search-queries-tuning.json' },
+    queries: { type: 'string' },
     lang: { type: 'string' },
     misses: { type: 'boolean', default: false },
     /** Tries other ranking weights without editing the code: `--set boost.title=4 --set coverage=3`. */
     set: { type: 'string', multiple: true, default: [] },
+    check: { type: 'boolean', default: false },
   },
 });
+const queriesFile =
+  values.queries ??
+  (values.check
+    ? 'bench/search-queries-heldout.json'
+    : 'bench/search-queries-tuning.json');
 
 for (const assignment of values.set!) {
   const [key, value] = assignment.split('=');
@@ -47,14 +65,33 @@ for (const assignment of values.set!) {
   owner[keys.at(-1)!] = Number(value);
 }
 
-const queries = loadQueries(values.queries!).filter(
+const queries = loadQueries(queriesFile).filter(
   (query) => !values.lang || query.lang === values.lang,
 );
 
+const DOCS_DIR = path.join(import.meta.dirname, '..', 'docs');
+/** Whether a page's source is in docs/: `/zh/guide/a` → docs/zh/guide/a.mdx (or .md, or …/index). */
+function inDocs(page: SearchablePage, lang: string) {
+  const route = page.routePath.replace(new RegExp(`^/${lang}(?=/|$)`), '');
+  const base = path.join(DOCS_DIR, lang, route);
+  return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ending) =>
+    existsSync(base.replace(/\/$/, '') + ending),
+  );
+}
+
+const checks: { name: string; ok: boolean; detail: string }[] = [];
+console.log(`${queriesFile} over ${SEARCH_DATA_DIR}/pages`);
 for (const lang of [...new Set(queries.map((query) => query.lang))]) {
   const pages = JSON.parse(
     readFileSync(path.join(searchDataDir(), 'pages', `${lang}.json`), 'utf8'),
   ) as SearchablePage[];
+  const notInDocs = pages.filter((page) => !inDocs(page, lang));
+  if (notInDocs.length) {
+    console.error(
+      `${SEARCH_DATA_DIR}/pages/${lang}.json holds ${notInDocs.length} pages that docs/ does not (${notInDocs[0].routePath}, …): the last build was not this site's; run npm run build first`,
+    );
+    process.exit(1);
+  }
   const { index, shards } = buildSearchFiles(pages);
   const engine = loadSearchIndex(index, async (shard) => shards[shard]);
   const answers: ScoredAnswer[] = [];
@@ -69,6 +106,17 @@ for (const lang of [...new Set(queries.map((query) => query.lang))]) {
     const n = answers.filter(test).length;
     return `${n}/${answers.length} (${Math.round((100 * n) / answers.length)}%)`;
   };
+  checks.push(
+    ...qualityChecks(
+      {
+        queries: answers.length,
+        top1: answers.filter((a) => a.top1).length,
+        top3: answers.filter((a) => a.top3).length,
+      },
+      BUDGETS,
+      `site-search in Node, ${lang}`,
+    ),
+  );
   console.log(
     `${lang}: top-1 ${count((a) => a.top1)} · top-3 ${count((a) => a.top3)} · no result ${count((a) => a.noResult)}`,
   );
@@ -79,4 +127,14 @@ for (const lang of [...new Set(queries.map((query) => query.lang))]) {
       `  [${answer.kind}] ${answer.q} → ${where}; got ${answer.pages.slice(0, 3).join(', ') || '(none)'}; expected ${answer.expect.join(' or ')}`,
     );
   }
+}
+
+if (values.check) {
+  for (const { name, ok, detail } of checks)
+    console.log(`${ok ? 'pass' : 'FAIL'}  ${name}: ${detail}`);
+  const failed = checks.filter((check) => !check.ok).length;
+  console.log(
+    failed ? `${failed} search budget(s) not met.` : 'Search budgets met.',
+  );
+  process.exit(failed ? 1 : 0);
 }

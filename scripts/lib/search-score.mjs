@@ -227,6 +227,34 @@ export function viewLines(runs, tuned) {
 }
 
 /**
+ * The quality goals for one engine's row in one language (`{ queries, top1, top3 }`, counts),
+ * as budget checks: the top-1 and top-3 shares. No queries fails, saying so.
+ */
+export function qualityChecks(row, budgets, where) {
+  const top1Goal = `search top-1 ≥ ${pct(budgets.searchTop1, 1)} (${where})`;
+  const top3Goal = `search top-3 ≥ ${pct(budgets.searchTop3, 1)} (${where})`;
+  if (row.queries === 0) {
+    const detail = 'not measured: no queries';
+    return [
+      { name: top1Goal, ok: false, detail },
+      { name: top3Goal, ok: false, detail },
+    ];
+  }
+  return [
+    {
+      name: top1Goal,
+      ok: row.top1 / row.queries >= budgets.searchTop1,
+      detail: pct(row.top1, row.queries),
+    },
+    {
+      name: top3Goal,
+      ok: row.top3 / row.queries >= budgets.searchTop3,
+      detail: pct(row.top3, row.queries),
+    },
+  ];
+}
+
+/**
  * The issue's goals for one engine, per language, as budget checks `{ name, ok, detail }`:
  * top-1 and top-3 shares; ahead of the reference engine in the same language (top-1 higher,
  * top-3 not lower); nothing fetched for search at page load; the first search's bytes; and the
@@ -243,25 +271,7 @@ export function searchGoalChecks(
     checks.push({ name, ok: false, detail: `not measured: ${why}` });
   for (const row of summaries.filter((summary) => summary.engine === engine)) {
     const where = `${engine}, ${row.lang}`;
-    const top1Goal = `search top-1 ≥ ${pct(budgets.searchTop1, 1)} (${where})`;
-    const top3Goal = `search top-3 ≥ ${pct(budgets.searchTop3, 1)} (${where})`;
-    if (row.queries === 0) {
-      notMeasured(top1Goal, 'no queries');
-      notMeasured(top3Goal, 'no queries');
-    } else {
-      checks.push(
-        {
-          name: top1Goal,
-          ok: row.top1 / row.queries >= budgets.searchTop1,
-          detail: pct(row.top1, row.queries),
-        },
-        {
-          name: top3Goal,
-          ok: row.top3 / row.queries >= budgets.searchTop3,
-          detail: pct(row.top3, row.queries),
-        },
-      );
-    }
+    checks.push(...qualityChecks(row, budgets, where));
     const aheadGoal = `search ahead of ${reference ?? 'the reference engine'}: top-1 higher, top-3 not lower (${where})`;
     const other =
       reference &&
