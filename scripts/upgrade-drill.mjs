@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   BUILDER_OVERRIDES,
+  blamesBuilder,
   builderOverrideFits,
   copyProject,
   firstErrorLines,
@@ -94,7 +95,7 @@ async function drill(version) {
       attempt.notes.unshift(
         `dropped the ${BUILDER_OVERRIDES.join(' and ')} overrides (core ${version} wants @rsbuild/core ${check.range})`,
       );
-    else if (attempt.errors.some((line) => /@rsbuild\/|@rspack\//.test(line))) {
+    else if (blamesBuilder(attempt.errors)) {
       const failed = `${attempt.step} failed with the ${BUILDER_OVERRIDES.join(' and ')} overrides (${attempt.errors[0]})`;
       attempt = await installAndBuild(version, dir, logs, true);
       attempt.notes.unshift(`${failed}: dropped them`);
@@ -148,9 +149,11 @@ async function installAndBuild(version, dir, logs, dropBuilderOverrides) {
 }
 
 function failed(step, logFile, notes) {
-  const errors = firstErrorLines(logFile);
+  // Ten lines to look for a blamed Rsbuild/Rspack in (npm names the conflict a few lines in),
+  // three to show.
+  const errors = firstErrorLines(logFile, 10);
   console.log(errors.join('\n'));
-  notes.push(`${step} failed: ${errors.join(' / ')}`);
+  notes.push(`${step} failed: ${errors.slice(0, 3).join(' / ')}`);
   return { built: false, step, errors, notes };
 }
 

@@ -127,17 +127,38 @@ export async function builderOverrideFits(dir, version) {
   return { fits: accepted.includes(pinned), pinned, range };
 }
 
-/** The first lines of a failed step's log that name an error, for the table and the console. */
+// Lines that say a step failed without saying why (rsbuild's wrapper of every loader error),
+// progress lines of the other builds running alongside, and stack frames.
+const NOISE =
+  /build failed in|^error\s+build error:?$|module build failed|^(info|ready|success|start|event|wait)\s|^at |^\[exit code/i;
+
+/**
+ * The first lines of a failed step's log that say why: from the first line naming an error,
+ * the error messages (`…Error: …`) when there are any, else the lines that are not noise.
+ * For the table and the console.
+ */
 export function firstErrorLines(logFile, count = 3) {
   const lines = readFileSync(logFile, 'utf8')
     .split('\n')
+    // Colours, and the frame rspack draws around an error.
     // eslint-disable-next-line no-control-regex
-    .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim());
-  const errors = lines.filter(
-    (line) => /error|failed|✖|ERR!/i.test(line) && !line.startsWith('$'),
-  );
-  return (errors.length ? errors : lines.filter(Boolean).slice(-count)).slice(
-    0,
-    count,
+    .map((line) =>
+      line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^[\s│╰─▶×✖]+/, ''),
+    )
+    .filter((line) => line && !line.startsWith('$ '));
+  const first = lines.findIndex((line) => /error|failed|ERR!/i.test(line));
+  const from = first === -1 ? Math.max(0, lines.length - count) : first;
+  const tail = lines.slice(from).filter((line) => !NOISE.test(line));
+  const messages = tail.filter((line) => /\b\w*Error\b:/.test(line));
+  return (messages.length ? messages : tail).slice(0, count);
+}
+
+/**
+ * Whether failure lines blame the Rsbuild or Rspack version itself, not merely pass through it:
+ * every loader error names ./node_modules/@rsbuild/core/..., which says nothing about its version.
+ */
+export function blamesBuilder(lines) {
+  return lines.some((line) =>
+    /(?<!node_modules\/)@(rsbuild|rspack)\/core\b/.test(line),
   );
 }
