@@ -88,12 +88,12 @@ async function browse(browser, origin, routes, problems) {
       problems.push(`${lang}: fewer than 3 doc pages found in the build`);
     const [navPage, searchPage, plainPage] = docs;
     const pages = [
-      [prefix || '/', null],
-      [navPage, clientNavigation],
-      [searchPage, (page) => search(page, SEARCH_QUERY[lang])],
-      [plainPage, null],
+      [prefix || '/', 'load'],
+      [navPage, 'client navigation', clientNavigation],
+      [searchPage, 'search', (page) => search(page, SEARCH_QUERY[lang])],
+      [plainPage, 'load'],
     ];
-    for (const [route, check] of pages) {
+    for (const [route, step, check] of pages) {
       if (!route) continue;
       const page = await context.newPage();
       const label = `${route}:`;
@@ -113,9 +113,9 @@ async function browse(browser, origin, routes, problems) {
         await page.goto(origin + route);
         await waitForHydration(page);
         const failure = await check?.(page);
-        if (failure) problems.push(`${label} ${failure}`);
+        if (failure) problems.push(`${label} ${step}: ${failure}`);
       } catch (error) {
-        problems.push(`${label} ${error.message.split('\n')[0]}`);
+        problems.push(`${label} ${step}: ${error.message.split('\n')[0]}`);
       }
       visited += 1;
       await page.close();
@@ -149,9 +149,8 @@ async function clientNavigation(page) {
   // A full page load would have replaced `window` and lost the marker.
   const sameDocument = await page.evaluate(() => window.__drill === 1);
   if (!sameDocument)
-    return `client navigation: clicking a sidebar link reloaded the page (${page.url()})`;
-  if (after.h1 === before.h1)
-    return `client navigation: h1 still "${before.h1}" at ${page.url()}`;
+    return `clicking a sidebar link reloaded the page (${page.url()})`;
+  if (after.h1 === before.h1) return `h1 still "${before.h1}" at ${page.url()}`;
 }
 
 /** Opens the site's search dialog from the top bar and waits for the results of `query`. */
@@ -166,7 +165,7 @@ async function search(page, query) {
   const hits = await page
     .locator('dialog.site-search a.site-search__hit')
     .count();
-  if (hits === 0) return `search: no result for "${query}"`;
+  if (hits === 0) return `no result for "${query}"`;
 }
 
 /**
