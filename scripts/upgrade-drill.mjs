@@ -86,6 +86,10 @@ async function drill(version) {
     smoke: path.join(reportDir, `${version}-smoke.log`),
   };
   try {
+    // pinRspress keeps the current pin of a package the registry lacks: for core itself that
+    // would drill 2.0.22 under another name.
+    if ((await npmView(`@rspress/core@${version}`, 'version')) === undefined)
+      throw new Error(`@rspress/core ${version} is not on the registry`);
     const check = await builderOverrideFits(projectDir, version);
     // Drop the builder overrides up front when the core's own range rules them out; otherwise
     // try with them, and once more without them if the install or build fails naming them.
