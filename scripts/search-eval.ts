@@ -1,6 +1,6 @@
 /**
  * Ranks a query set with the site-search engine in Node, in seconds: it indexes the pages the
- * last build extracted (`.rspress/site-search/pages/<lang>.json`) with the current index code
+ * last build extracted (`.rspress/site-search/doc_build/pages/<lang>.json`) with the current index code
  * and queries them with the current ranking code. A tuning loop, not the benchmark: the
  * benchmark (`npm run bench:search`) measures through the real UI in Chromium.
  *
@@ -80,7 +80,7 @@ function inDocs(page: SearchablePage, lang: string) {
 }
 
 const checks: { name: string; ok: boolean; detail: string }[] = [];
-console.log(`${queriesFile} over ${SEARCH_DATA_DIR}/pages`);
+console.log(`${queriesFile} over ${searchDataDir()}/pages`);
 for (const lang of [...new Set(queries.map((query) => query.lang))]) {
   const pages = JSON.parse(
     readFileSync(path.join(searchDataDir(), 'pages', `${lang}.json`), 'utf8'),
@@ -88,7 +88,7 @@ for (const lang of [...new Set(queries.map((query) => query.lang))]) {
   const notInDocs = pages.filter((page) => !inDocs(page, lang));
   if (notInDocs.length) {
     console.error(
-      `${SEARCH_DATA_DIR}/pages/${lang}.json holds ${notInDocs.length} pages that docs/ does not (${notInDocs[0].routePath}, …): the last build was not this site's; run npm run build first`,
+      `${searchDataDir()}/pages/${lang}.json holds ${notInDocs.length} pages that docs/ does not (${notInDocs[0].routePath}, …): the last build was not this site's; run npm run build first`,
     );
     process.exit(1);
   }
