@@ -5,19 +5,25 @@
  * itself, or when the build never ran its transform (nothing is skipped in silence). When every
  * plugin's report is finished, the build prints one line listing them all.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { logger } from '@rspress/core';
 import type { Assumption } from './assumptions';
 
 /**
- * An optimisation that saves less than this (gzip bytes, at the site's size) stays off. The
+ * An optimisation that saves less than this (gzip bytes, at the site's size; pays-from.json,
+ * also read by the benchmark) stays off. The
  * environment variable `SITE_OPTIMISATIONS_PAY_FROM` overrides it: builds that test the
  * optimisations themselves (the test variant, fixture builds) set 0.
  */
 export const PAYS_FROM_BYTES = Number(
-  process.env.SITE_OPTIMISATIONS_PAY_FROM ?? 1024,
+  process.env.SITE_OPTIMISATIONS_PAY_FROM ??
+    (
+      JSON.parse(
+        readFileSync(new URL('./pays-from.json', import.meta.url), 'utf8'),
+      ) as { bytes: number }
+    ).bytes,
 );
 
 /** The environment variable that switches optimisations off by name (comma list, or `all`). */

@@ -18,6 +18,10 @@
 //        like the scale section, and fails when a doc page's first view grows by more than
 //        BUDGETS.scaleGrowthBytes over the existing site build (--site-dir). The build rewrites
 //        .rspress/site-search/ with its generated pages: `npm test` checks search before it.
+//   node scripts/bench.mjs --optimisation-costs [--pages 1000]
+//        what each page-data-diet optimisation saves on a doc page's first view, at the real
+//        page count and at --pages pages: this site with every optimisation on, then with each
+//        one off, against the bare default theme; writes bench-report/optimisation-costs.md
 //   node scripts/bench.mjs --size [--no-build] [--site-dir doc_build]
 //        `npm run size`: first-view JS+CSS of this site vs the same config on the default theme
 //        (the theme layer) and vs the bare default theme with a minimal config (the framework's
@@ -50,6 +54,7 @@ import {
   openedPageAssets,
 } from './lib/first-load.mjs';
 import { hydrationTimes, SLOW_NETWORK } from './lib/hydration.mjs';
+import { optimisationCosts } from './lib/optimisation-costs.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
@@ -65,6 +70,7 @@ const { values: options } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     'scale-only': { type: 'boolean', default: false },
     'scale-check': { type: 'boolean', default: false },
+    'optimisation-costs': { type: 'boolean', default: false },
     pages: { type: 'string' },
     project: { type: 'string' },
     'project-label': { type: 'string' },
@@ -107,7 +113,11 @@ const PAGES = [
 ];
 const DOC_PAGES = PAGES.filter((page) => page.label.startsWith('doc'));
 // Lighthouse serves the site locally: the full benchmark builds it for that origin.
-const FULL = !options.size && !options['scale-only'] && !options['scale-check'];
+const FULL =
+  !options.size &&
+  !options['scale-only'] &&
+  !options['scale-check'] &&
+  !options['optimisation-costs'];
 const BUILD_ENV = FULL ? { DOCS_SITE_ORIGIN: ORIGIN } : {};
 
 const report = [];
@@ -213,7 +223,7 @@ async function build(variant, pages, { coldWarm = false } = {}) {
     outDir,
     cacheDir: path.join(WORK, 'cache', path.basename(outDir)),
     workDir: path.join(WORK, 'configs'),
-    env: BUILD_ENV,
+    env: { ...BUILD_ENV, ...variant.env },
     log,
   };
   const result = coldWarm
@@ -879,6 +889,22 @@ if (options['scale-check']) {
 
 mkdirSync('bench-report', { recursive: true });
 const REPORT = 'bench-report/report.md';
+
+if (options['optimisation-costs']) {
+  const lines = await optimisationCosts({
+    sizes: [realPages(VARIANTS.site), SCALE_PAGES],
+    site: VARIANTS.site,
+    bare: VARIANTS.bare,
+    build,
+    measure: measureBuild,
+    docPages: DOC_PAGES.map(({ label }) => label),
+    log,
+  });
+  await pageBrowser?.close();
+  writeFileSync('bench-report/optimisation-costs.md', `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+  process.exit(0);
+}
 
 if (options['scale-only']) {
   const lines = await scaleSection();
