@@ -133,8 +133,16 @@ export const SIDEBAR_GROUP_ANCHORS = [
   'children: item.items?.map((item, index)=>',
 ] as const;
 
-/** Checks one assumption against the installed package. */
-export function checkInstalled(assumption: Assumption): string | null {
+/**
+ * Checks one assumption against the installed package. `SITE_SIMULATE_CHANGED=<id,…>` makes
+ * the named assumptions fail, to rehearse a framework change (the tests do).
+ */
+export function checkInstalled(
+  assumption: Assumption,
+  env = process.env,
+): string | null {
+  if ((env.SITE_SIMULATE_CHANGED ?? '').split(',').includes(assumption.id))
+    return 'simulated by SITE_SIMULATE_CHANGED';
   try {
     return assumption.check?.() ?? null;
   } catch (error) {

@@ -39,6 +39,8 @@ interface Entry {
 }
 
 const reports = new Set<OptimisationReport>();
+/** Assumptions already warned about in this process: one warning each, however many optimisations they switch off. */
+const warned = new Map<string, string[]>();
 
 export class OptimisationReport {
   private readonly entries = new Map<string, Entry>();
@@ -73,12 +75,17 @@ export class OptimisationReport {
     const entry = this.entry(name);
     if (entry.off !== undefined) return;
     entry.off = reason;
-    if (assumption) {
-      logger.warn(
-        `${name} is off for this build: the framework assumption '${assumption.id}' does not hold on this @rspress/core (${reason}). ` +
-          `It was verified on ${assumption.verifiedOn.join(', ')}: ${assumption.what}. Update ${assumption.update} (see UPGRADING.md). The site falls back to Rspress's own behaviour.`,
-      );
+    if (!assumption) return;
+    const names = warned.get(assumption.id);
+    if (names) {
+      names.push(name);
+      return;
     }
+    warned.set(assumption.id, [name]);
+    logger.warn(
+      `The framework assumption '${assumption.id}' does not hold on this @rspress/core (${reason}), so the optimisations it carries are off for this build (see the status line at the end). ` +
+        `It was verified on ${assumption.verifiedOn.join(', ')}: ${assumption.what}. Update ${assumption.update} (see UPGRADING.md). The site falls back to Rspress's own behaviour.`,
+    );
   }
 
   /** Checks a pre-build assumption; switches the optimisations off when it fails. */

@@ -13,6 +13,7 @@ const FIXTURE = 'page-data-diet';
 describe('page-data diet', { timeout: 400_000 }, () => {
   let diet: FixtureBuild;
   let full: FixtureBuild;
+  let degraded: FixtureBuild;
 
   it('builds the fixture with and without the diet', () => {
     // Every optimisation on, whatever it saves at the fixture's size: this proves them all.
@@ -23,6 +24,39 @@ describe('page-data diet', { timeout: 400_000 }, () => {
     });
     expect(diet.status, diet.output).toBe(0);
     expect(full.status, full.output).toBe(0);
+  });
+
+  it('prints which optimisations were on', () => {
+    expect(diet.output).toMatch(
+      /^\[site\] optimisations: page-fields=on, section-sidebars=on, collapsed-groups=off \(no collapsed groups\), route-buckets=on, chunk-names=on, preload-hints=on$/m,
+    );
+  });
+
+  it('still builds the same pages when Rspress’s route runtime is not the one it knows, with one warning and those optimisations off', () => {
+    degraded = buildFixture(FIXTURE, {
+      env: {
+        SITE_OPTIMISATIONS_PAY_FROM: '0',
+        SITE_SIMULATE_CHANGED: 'route-runtime',
+        FIXTURE_OUT_DIR: 'doc_build_degraded',
+      },
+      outDirName: 'doc_build_degraded',
+    });
+    expect(degraded.status, degraded.output).toBe(0);
+    const warnings =
+      degraded.output.match(/framework assumption 'route-runtime'/g) ?? [];
+    expect(warnings).toHaveLength(1);
+    expect(degraded.output).toContain(
+      'Update plugins/page-data-diet/runtime/route-table.ts',
+    );
+    expect(degraded.output).toMatch(
+      /^\[site\] optimisations: page-fields=on, section-sidebars=off \(simulated by SITE_SIMULATE_CHANGED\), collapsed-groups=off \(simulated by SITE_SIMULATE_CHANGED\), route-buckets=off \(simulated by SITE_SIMULATE_CHANGED\), chunk-names=on, preload-hints=off \(simulated by SITE_SIMULATE_CHANGED\)$/m,
+    );
+    for (const file of full.files().filter((name) => name.endsWith('.html')))
+      expect(renderedRoot(degraded.read(file)), file).toBe(
+        renderedRoot(full.read(file)),
+      );
+    // Rspress's own route table is back in the main bundle.
+    expect(mainBundle(degraded)).toContain('filePath:"en/api/alpha.md"');
   });
 
   it('writes the same llms.txt, llms-full.txt and Markdown twins', () => {
