@@ -102,7 +102,9 @@ export default defineConfig({
 
   // Plugins
   plugins: [
-    pluginSitemap(), // URLs from siteOrigin (+ base)
+    // The origin is passed as siteUrl (with the base, '/'), not only read from siteOrigin: the
+    // sitemap plugins of 2.0.14 and older require it (see the upgrade drill in the README).
+    pluginSitemap({ siteUrl: `${SITE_ORIGIN}/` }),
     pluginRobotsTxt(SITE_ORIGIN),
     // Each page ships its own metadata instead of every page's (see the plugin's header).
     pluginPageDataDiet(),
