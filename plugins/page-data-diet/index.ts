@@ -33,7 +33,7 @@ import {
   type Assumption,
   writeBuildStamp,
 } from '../../framework';
-import { ShapeError } from './shape-error';
+import { ShapeError } from '../../framework/generated-modules';
 import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
 import { addPreloadHints } from './preload-hints';

@@ -3,7 +3,10 @@
  * an overview page needs about the pages it lists, and how the shared page list is trimmed.
  */
 import type { Header, PageIndexInfo } from '@rspress/core';
-import { ShapeError } from './shape-error';
+import {
+  readPageDataModule,
+  writePageDataModule,
+} from '../../framework/generated-modules';
 
 /**
  * Fields the runtime reads only for the current page (meta description, last-updated time,
@@ -72,16 +75,12 @@ const MARKDOWN_PAGE = /\.mdx?$/;
  * pages get their fields from their own chunk, see `remarkCurrentPageFields`.
  */
 export function slimVirtualPageData(source: string): string {
-  const match =
-    /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(
-      source,
-    );
-  if (!match) throw new ShapeError('the shape of virtual-page-data changed');
-  const pageData = JSON.parse(match[1]) as {
-    pages: { _relativePath?: string }[];
-  };
-  const pages = pageData.pages.filter(
+  const module = readPageDataModule(source);
+  const pages = module.pageData.pages.filter(
     (page) => !MARKDOWN_PAGE.test(page._relativePath ?? ''),
   );
-  return `export const pageData = ${JSON.stringify({ ...pageData, pages })};\nexport const searchIndexHash = ${match[2]};\n`;
+  return writePageDataModule({
+    ...module,
+    pageData: { ...module.pageData, pages },
+  });
 }

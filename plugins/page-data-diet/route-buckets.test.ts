@@ -1,9 +1,9 @@
 import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { experiments } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
+import { parseGeneratedRoutes } from '../../framework/generated-modules';
 import {
   hashAsyncChunksPerBuild,
-  parseGeneratedRoutes,
   replaceRouteRuntime,
   ROUTE_BUCKETS,
   routeBucket,

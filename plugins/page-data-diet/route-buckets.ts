@@ -10,9 +10,11 @@
  *   demand and answers lookups as before; each route it receives passes through
  *   the site's `sectionSidebarLoader`, so it still brings its section's sidebar.
  */
-import { GENERATED_SPECIFIER } from '../../framework/names';
+import {
+  GENERATED_SPECIFIER,
+  parseGeneratedRoutes,
+} from '../../framework/generated-modules';
 import { bucketOf } from './runtime/route-table';
-import { ShapeError } from './shape-error';
 
 /**
  * Buckets per site. Fixed, so the main bundle does not grow with the page count: 64 loaders
@@ -20,66 +22,6 @@ import { ShapeError } from './shape-error';
  * each).
  */
 export const ROUTE_BUCKETS = 64;
-
-const shapeChanged = (what: string) =>
-  new ShapeError(`the shape of ${what} changed`);
-
-/** One route of Rspress's generated list. */
-export interface GeneratedRoute {
-  path: string;
-  filePath: string;
-  lang: string;
-  version: string;
-  /** The page module's request and the chunk name Rspress gives it. */
-  request: string;
-  chunkName: string;
-}
-
-const QUOTED = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-/** The value of a JavaScript string literal in either quote (escapes as JSON reads them). */
-const unquote = (quoted: string): string =>
-  JSON.parse(
-    quoted.startsWith('"')
-      ? quoted
-      : `"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`,
-  ) as string;
-
-/**
- * Reads the routes out of `virtual-routes` as this transform receives it: Rspress's generated
- * code after the bundler's JavaScript compiler, so whitespace and quotes are matched loosely.
- */
-export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
-  // The main module and every bucket module receive the same source: read it once.
-  if (lastParsed?.source === source) return lastParsed.routes;
-  const loaders = new Map<string, { chunkName: string; request: string }>();
-  const loaderPattern = new RegExp(
-    String.raw`const loadRoute(\d+)\s*=\s*\(\)\s*=>\s*import\(\s*/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*/\s*(${QUOTED})\s*\)`,
-    'g',
-  );
-  for (const match of source.matchAll(loaderPattern))
-    loaders.set(match[1], { chunkName: match[2], request: unquote(match[3]) });
-  const routePattern = new RegExp(
-    String.raw`path:\s*(${QUOTED}),\s*element:[^,]*?React\.createElement\(Route(\d+)\),\s*filePath:\s*(${QUOTED}),[\s\S]*?lang:\s*(${QUOTED}),\s*version:\s*(${QUOTED})`,
-    'g',
-  );
-  const routes: GeneratedRoute[] = [];
-  for (const match of source.matchAll(routePattern)) {
-    const loader = loaders.get(match[2]);
-    if (!loader) throw shapeChanged('virtual-routes');
-    routes.push({
-      path: unquote(match[1]),
-      filePath: unquote(match[3]),
-      lang: unquote(match[4]),
-      version: unquote(match[5]),
-      ...loader,
-    });
-  }
-  if (routes.length === 0 || routes.length !== loaders.size)
-    throw shapeChanged('virtual-routes');
-  lastParsed = { source, routes };
-  return routes;
-}
-let lastParsed: { source: string; routes: GeneratedRoute[] } | undefined;
 
 /**
  * `virtual-routes` without a query: the bucket loaders and no routes of its own. It also hands

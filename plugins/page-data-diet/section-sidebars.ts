@@ -10,8 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SIDEBAR_GROUP_ANCHORS } from '../../framework';
+import {
+  readSiteDataModule,
+  ShapeError,
+} from '../../framework/generated-modules';
 import type { SidebarNode } from './runtime/section-sidebars';
-import { ShapeError } from './shape-error';
 
 /** Where a sidebar lives in the site data: the theme config, or one of its locales. */
 interface SidebarHolder {
@@ -117,9 +120,7 @@ export function splitSectionSidebars(
   source: string,
   { takeOutCollapsedGroups: takeOutGroups = true } = {},
 ): string {
-  const match = /^\s*export default ([\s\S]*?);?\s*$/.exec(source);
-  if (!match) throw new ShapeError('the shape of virtual-site-data changed');
-  const siteData = JSON.parse(match[1]) as {
+  const siteData = readSiteDataModule(source) as {
     themeConfig?: SidebarHolder & { locales?: SidebarHolder[] };
   };
   const loaders: string[] = [];
