@@ -5,6 +5,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+// The e2e suite's own wait, so both agree on when a page is interactive (run through tsx).
+import { waitForHydration } from '../../e2e/support/browser-checks.ts';
 import { requireChromium } from '../chromium.mjs';
 import { createStaticServer } from '../serve.mjs';
 import { CHROMIUM_ARGS } from './browser.mjs';
@@ -166,22 +168,4 @@ async function search(page, query) {
     .locator('dialog.site-search a.site-search__hit')
     .count();
   if (hits === 0) return `no result for "${query}"`;
-}
-
-/**
- * Waits until React has hydrated the page and run its effects (as e2e/support/browser-checks.ts
- * does): a click before that is a plain link click, which would be a full page load.
- */
-async function waitForHydration(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root');
-    const key =
-      root &&
-      Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    return key
-      ? root[key].stateNode?.current?.memoizedState?.isDehydrated === false
-      : false;
-  });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
