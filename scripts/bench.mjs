@@ -252,6 +252,7 @@ function newestInput() {
     'docs',
     'config',
     'plugins',
+    'framework',
     'rspress.config.ts',
     'scripts/baseline.config.ts',
     'scripts/bare.config.ts',

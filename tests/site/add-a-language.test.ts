@@ -25,6 +25,7 @@ const PROJECT_PARTS = [
   'theme',
   'components',
   'plugins',
+  'framework',
 ];
 
 const LOCALE_LIST = 'config/locales/index.ts';
