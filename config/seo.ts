@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
-import { asSiteLang, LOCALES, localeOf } from './locales';
+import { asSiteLang, DEFAULT_LANG, LOCALES, localeOf } from './locales';
 
 export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
@@ -15,6 +15,20 @@ type HeadTag = [string, Record<string, string>];
 /** Absolute URL of a route with clean URLs: `/guide/a` stays `/guide/a`, `/zh/` stays `/zh/`. */
 export function absoluteUrl(siteOrigin: string, routePath: string): string {
   return `${siteOrigin.replace(/\/$/, '')}${routePath.startsWith('/') ? routePath : `/${routePath}`}`;
+}
+
+/**
+ * The route's path without its language prefix. Rspress passes it as `pureRoutePath`; the
+ * upgrade drill found releases (2.0.14) whose route lacks it, so it is then derived.
+ */
+function pureRoutePathOf(
+  route: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>,
+): string {
+  if (typeof route.pureRoutePath === 'string') return route.pureRoutePath;
+  const prefix = `/${route.lang}/`;
+  return route.lang !== DEFAULT_LANG && route.routePath.startsWith(prefix)
+    ? route.routePath.slice(prefix.length - 1)
+    : route.routePath;
 }
 
 export function seoTagsForRoute(
@@ -35,7 +49,7 @@ export function seoTagsForRoute(
       {
         rel: 'alternate',
         hreflang: 'x-default',
-        href: absoluteUrl(siteOrigin, route.pureRoutePath),
+        href: absoluteUrl(siteOrigin, pureRoutePathOf(route)),
       },
     ],
     ['meta', { property: 'og:url', content: url }],
