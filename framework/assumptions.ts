@@ -20,7 +20,7 @@ export interface Assumption {
 }
 
 /** Every release the upgrade drill built and smoke-tested with these assumptions holding. */
-const DRILLED = ['2.0.19', '2.0.21', '2.0.22'];
+const DRILLED = ['2.0.19', '2.0.20', '2.0.21', '2.0.22'];
 
 /** The names a module's single `export { … }` statement lists, sorted. */
 function exportedNames(source: string): string[] | null {
