@@ -130,10 +130,15 @@ export function pluginPageDataDiet(): RspressPlugin {
 
   /** Keeps the rewrite only where it saves enough at this site's size. */
   const ifItPays =
-    (name: Optimisation, rewrite: (code: string) => string) =>
+    (
+      name: Optimisation,
+      rewrite: (code: string) => string,
+      /** What of the output stays in the first view (default: all of it). */
+      firstViewOf = (output: string) => output,
+    ) =>
     (code: string): string => {
       const output = rewrite(code);
-      const saved = savings(code, output);
+      const saved = savings(code, firstViewOf(output));
       if (saved.pays) return output;
       report.off(name, `saves ${kb(saved.bytes)} at this size`);
       return code;
@@ -279,10 +284,15 @@ export function pluginPageDataDiet(): RspressPlugin {
                 'section-sidebars',
                 ASSUMPTIONS.generatedSiteData,
                 ({ code }) =>
-                  ifItPays('section-sidebars', (source) =>
-                    splitSectionSidebars(source, {
-                      takeOutCollapsedGroups: on('collapsed-groups'),
-                    }),
+                  ifItPays(
+                    'section-sidebars',
+                    (source) =>
+                      splitSectionSidebars(source, {
+                        takeOutCollapsedGroups: on('collapsed-groups'),
+                      }),
+                    // Each section's sidebar travels in the import specifier of its own chunk,
+                    // not in the main bundle.
+                    (output) => output.replace(/"data:[^"]*"/g, '""'),
                   )(code),
               ),
             );
