@@ -114,3 +114,10 @@ interface ImportMeta {
 
 /** Where the bundle is served from (Rspack's public path, the site's base by default). */
 declare const __webpack_public_path__: string;
+
+declare module '*/optimisation-costs.mjs' {
+  /** Where the route split saves the build's threshold, from its saving at two sizes. */
+  export function breakEvenRoutes(
+    measured: { routes: number; saves: number }[],
+  ): number | null;
+}

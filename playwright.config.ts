@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const VARIANT_PORT = PORT + 1;
 // Specs that need the variant: Algolia mode, a translation whose source has changed, a collapsed sidebar group.
 const VARIANT_SPECS =
-  /search-algolia|translation-notice|collapsed-sidebar-group/;
+  /search-algolia|translation-notice|collapsed-sidebar-group|route-buckets/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   OptimisationReport,
+  routeSplitPays,
+  ROUTE_SPLIT_FROM_ROUTES,
   savings,
   STATUS_LINE_PREFIX,
 } from './optimisations';
@@ -64,5 +66,12 @@ describe('savings', () => {
     );
     expect(savings(`x=${list}`, 'x=[]').pays).toBe(true);
     expect(savings('x=[1,2,3]', 'x=[]').pays).toBe(false);
+  });
+});
+
+describe('routeSplitPays', () => {
+  it('pays from the measured route count on', () => {
+    expect(routeSplitPays(ROUTE_SPLIT_FROM_ROUTES)).toBe(true);
+    expect(routeSplitPays(ROUTE_SPLIT_FROM_ROUTES - 1)).toBe(false);
   });
 });

@@ -11,20 +11,30 @@ import { gzipSync } from 'node:zlib';
 import { logger } from '@rspress/core';
 import type { Assumption } from './assumptions';
 
+const PAYS_FROM = JSON.parse(
+  readFileSync(new URL('./pays-from.json', import.meta.url), 'utf8'),
+) as { bytes: number; routeSplit: { fromRoutes: number } };
+
 /**
  * An optimisation that saves less than this (gzip bytes, at the site's size; pays-from.json,
- * also read by the benchmark) stays off. The
- * environment variable `SITE_OPTIMISATIONS_PAY_FROM` overrides it: builds that test the
- * optimisations themselves (the test variant, fixture builds) set 0.
+ * also read by the benchmark) stays off. The environment variable `SITE_OPTIMISATIONS_PAY_FROM`
+ * overrides it; 0 keeps every optimisation on whatever it saves (builds that test the
+ * optimisations themselves: the test variant, fixture builds).
  */
 export const PAYS_FROM_BYTES = Number(
-  process.env.SITE_OPTIMISATIONS_PAY_FROM ??
-    (
-      JSON.parse(
-        readFileSync(new URL('./pays-from.json', import.meta.url), 'utf8'),
-      ) as { bytes: number }
-    ).bytes,
+  process.env.SITE_OPTIMISATIONS_PAY_FROM ?? PAYS_FROM.bytes,
 );
+
+/**
+ * The route count from which the route buckets and section sidebars, with the route runtime
+ * they need, save PAYS_FROM_BYTES. Their net effect shows only in the compiled bundle (the
+ * runtime's cost, gzip across the shared paths), so the build cannot estimate it before it
+ * compiles; `npm run bench -- --optimisation-costs` measures it and writes this figure.
+ */
+export const ROUTE_SPLIT_FROM_ROUTES = PAYS_FROM.routeSplit.fromRoutes;
+
+export const routeSplitPays = (routes: number): boolean =>
+  PAYS_FROM_BYTES <= 0 || routes >= ROUTE_SPLIT_FROM_ROUTES;
 
 /** The environment variable that switches optimisations off by name (comma list, or `all`). */
 export const OFF_SWITCH = 'SITE_OPTIMISATIONS_OFF';
@@ -155,13 +165,19 @@ export function writeBuildStamp(cacheDir: string): string {
   return file;
 }
 
+/** Whether saving this many gzip bytes of the first view pays. */
+export const pays = (bytes: number): boolean =>
+  PAYS_FROM_BYTES <= 0 || bytes >= PAYS_FROM_BYTES;
+
+export const gzipBytes = (text: string): number => gzipSync(text).length;
+
 /** Whether replacing `before` with `after` in the first view saves enough to pay. */
 export function savings(
   before: string,
   after: string,
 ): { bytes: number; pays: boolean } {
-  const bytes = gzipSync(before).length - gzipSync(after).length;
-  return { bytes, pays: bytes >= PAYS_FROM_BYTES };
+  const bytes = gzipBytes(before) - gzipBytes(after);
+  return { bytes, pays: pays(bytes) };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -13,6 +13,7 @@ import { NavbarAutoHide } from './components/NavbarAutoHide';
 import { NavListSemantics } from './patches/NavListSemantics';
 import { NotFoundPage } from './components/NotFoundPage';
 import { SkipLink, SkipTarget } from './components/SkipLink';
+import { StaleChunkRecovery } from './patches/StaleChunkRecovery';
 import { ToolsLanding } from './components/ToolsLanding';
 import { ToolsPopover } from './components/ToolsPopover';
 import { ANNOUNCEMENT } from '../config/project';
@@ -62,6 +63,7 @@ export function Layout() {
         <>
           <KeyboardScrollRegions />
           <NavListSemantics />
+          <StaleChunkRecovery />
         </>
       }
       HomeLayout={HomeLayout}

@@ -123,3 +123,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
+
+/** Console errors and warnings of a page, collected from now on. */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(message.text());
+  });
+  return problems;
+}

@@ -19,7 +19,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import type { Rspack } from '@rsbuild/core';
+import type { RsbuildConfig, Rspack } from '@rsbuild/core';
 import {
   ASSUMPTIONS,
   checkInstalled,
@@ -29,6 +29,9 @@ import {
   GENERATED_MODULE,
   kb,
   OptimisationReport,
+  PAYS_FROM_BYTES,
+  ROUTE_SPLIT_FROM_ROUTES,
+  routeSplitPays,
   savings,
   type Assumption,
   writeBuildStamp,
@@ -45,6 +48,7 @@ import {
 } from './route-buckets';
 import {
   declaresCollapsedGroups,
+  withoutSectionSidebars,
   patchSidebarGroup,
   splitSectionSidebars,
 } from './section-sidebars';
@@ -56,6 +60,13 @@ const RUNTIME_DIR = path.join(
 const SECTION_SIDEBARS_RUNTIME = path.join(RUNTIME_DIR, 'section-sidebars.ts');
 const ROUTE_TABLE_RUNTIME = path.join(RUNTIME_DIR, 'route-table.ts');
 const COLLAPSED_GROUP_RUNTIME = path.join(RUNTIME_DIR, 'collapsed-group.ts');
+/** The optimisations that need the replaced route runtime. */
+const NEED_ROUTE_RUNTIME = [
+  'route-buckets',
+  'section-sidebars',
+  'collapsed-groups',
+  'preload-hints',
+] as const;
 
 /** The diet's optimisations, as the build's status line names them. */
 export const OPTIMISATIONS = [
@@ -82,7 +93,6 @@ export function pluginPageDataDiet(): RspressPlugin {
   /** Whether the browser bundle got our route runtime: the split modules need it. */
   let routeRuntimeReplaced = false;
   let buildStamp: string | undefined;
-
   // Checked against the installed package before anything is compiled, so that the browser
   // bundle and the server renderer make the same choice.
   report.require(
@@ -92,7 +102,7 @@ export function pluginPageDataDiet(): RspressPlugin {
   );
   // Section sidebars and collapsed groups arrive through the replaced route runtime.
   report.require(
-    ['route-buckets', 'section-sidebars', 'collapsed-groups', 'preload-hints'],
+    NEED_ROUTE_RUNTIME,
     ASSUMPTIONS.routeRuntime,
     checkInstalled(ASSUMPTIONS.routeRuntime),
   );
@@ -152,6 +162,17 @@ export function pluginPageDataDiet(): RspressPlugin {
       }
       return config;
     },
+    routeGenerated(routes, isProd) {
+      // Before anything compiles: the replaced route runtime goes into the bundle only on a
+      // site large enough for what it enables to pay for it.
+      if (!isProd || !on('route-buckets') || routeSplitPays(routes.length))
+        return;
+      for (const name of NEED_ROUTE_RUNTIME)
+        report.off(
+          name,
+          `with the route runtime it needs, the split saves under ${kb(PAYS_FROM_BYTES)} below ${ROUTE_SPLIT_FROM_ROUTES} routes; this site has ${routes.length}`,
+        );
+    },
     extendPageData(pageData) {
       // Kept by reference: other plugins (last-updated) fill fields in the same hook.
       pagesByFile.set(path.resolve(pageData._filepath), pageData);
@@ -196,6 +217,14 @@ export function pluginPageDataDiet(): RspressPlugin {
           setup(api) {
             const isBuild = api.context.action === 'build';
             buildStamp = writeBuildStamp(api.context.cachePath);
+            // The persistent cache does not know which rewrites are registered: a build with
+            // other optimisations switched on or off must not reuse modules compiled the old way.
+            const switches = JSON.stringify(report.states());
+            api.modifyRsbuildConfig((config: RsbuildConfig) => {
+              const cache = config.performance?.buildCache;
+              if (typeof cache !== 'object') return;
+              cache.cacheDigest = [...(cache.cacheDigest ?? []), switches];
+            });
             // After Rspress's own transform has generated the module's source. Only for the
             // browser bundle and the HTML renderer: the Markdown-twin renderer runs no plugin
             // remark plugins, so it keeps the full list and renders as before.
@@ -269,7 +298,11 @@ export function pluginPageDataDiet(): RspressPlugin {
                 report.fired('chunk-names');
               },
             );
-            if (!on('route-buckets')) return;
+            if (!on('route-buckets')) {
+              for (const name of NEED_ROUTE_RUNTIME)
+                report.off(name, 'the route runtime is not replaced');
+              return;
+            }
             // The replaced route runtime reads `sidebarSections` and `routeBuckets` when they
             // are there and otherwise works as Rspress's own, so each rewrite below may stay
             // off on its own.
@@ -290,9 +323,7 @@ export function pluginPageDataDiet(): RspressPlugin {
                       splitSectionSidebars(source, {
                         takeOutCollapsedGroups: on('collapsed-groups'),
                       }),
-                    // Each section's sidebar travels in the import specifier of its own chunk,
-                    // not in the main bundle.
-                    (output) => output.replace(/"data:[^"]*"/g, '""'),
+                    withoutSectionSidebars,
                   )(code),
               ),
             );

@@ -195,3 +195,7 @@ export function declaresCollapsedGroups(config: {
       }
     });
 }
+
+/** The split site data as the main bundle holds it: each section's sidebar travels in the import specifier of its own chunk. */
+export const withoutSectionSidebars = (splitSource: string): string =>
+  splitSource.replace(/"data:[^"]*"/g, '""');

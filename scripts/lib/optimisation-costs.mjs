@@ -2,15 +2,37 @@
 // gzip) with every optimisation on, and with each one switched off, at each page count, with
 // the bare default theme as the reference line. Every build keeps each optimisation on whatever
 // it saves (SITE_OPTIMISATIONS_PAY_FROM=0), so the table shows what the threshold decides on.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-/** The threshold the build applies (framework/optimisations.ts reads the same file). */
-const PAYS_FROM_BYTES = JSON.parse(
-  readFileSync(
-    new URL('../../framework/pays-from.json', import.meta.url),
-    'utf8',
-  ),
-).bytes;
+/** The thresholds the build applies (framework/optimisations.ts reads the same file). */
+const PAYS_FROM_FILE = new URL(
+  '../../framework/pays-from.json',
+  import.meta.url,
+);
+const PAYS_FROM = JSON.parse(readFileSync(PAYS_FROM_FILE, 'utf8'));
+const PAYS_FROM_BYTES = PAYS_FROM.bytes;
+
+/** The optimisation whose row also drops the route runtime and the section sidebars. */
+const ROUTE_SPLIT = 'route-buckets';
+
+/** Routes of a build: its HTML pages, 404 aside. */
+const routesOf = (outDir) =>
+  readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file),
+  ).length;
+
+/**
+ * The route count from which the route split saves PAYS_FROM_BYTES: a straight line through
+ * what it saves at the two measured sizes (it grows with the routes; its runtime costs the same).
+ */
+export function breakEvenRoutes([small, large]) {
+  const perRoute = (large.saves - small.saves) / (large.routes - small.routes);
+  if (!(perRoute > 0)) return null;
+  return Math.max(
+    0,
+    Math.ceil(small.routes + (PAYS_FROM_BYTES - small.saves) / perRoute),
+  );
+}
 
 /** The optimisations whose cost is in bytes of the first view (preload hints change timing only; the site has no collapsed groups). */
 export const MEASURED = [
@@ -47,11 +69,13 @@ export async function optimisationCosts({
     })),
   ];
   const figures = new Map();
+  const routes = new Map();
   for (const pages of sizes) {
     for (const variant of variants) {
       log(`optimisation costs: ${variant.label}, ${pages} pages`);
       const result = await build(variant, pages);
       figures.set(`${variant.key}@${pages}`, await measure(result.outDir));
+      if (variant.key === 'all') routes.set(pages, routesOf(result.outDir));
     }
   }
   const lines = [
@@ -82,6 +106,29 @@ export async function optimisationCosts({
           ? 'this site, all on'
           : `without \`${variant.key}\``;
     lines.push(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  // The first doc page's column decides where the route split starts to pay.
+  const measured = sizes.map((pages) => ({
+    routes: routes.get(pages),
+    saves:
+      cell(ROUTE_SPLIT, pages, docPages[0]) - cell('all', pages, docPages[0]),
+  }));
+  const fromRoutes = breakEvenRoutes(measured);
+  lines.push(
+    '',
+    `The \`${ROUTE_SPLIT}\` row also drops the section sidebars and the route runtime both need. ` +
+      measured
+        .map(
+          ({ routes, saves }) => `At ${routes} routes they save ${kb(saves)}`,
+        )
+        .join('; ') +
+      (fromRoutes === null
+        ? '. They do not grow with the site, so the build keeps them at the last break-even point.'
+        : `; so they save ${kb(PAYS_FROM_BYTES)} from about ${fromRoutes} routes, and a build with fewer leaves all three off (framework/pays-from.json).`),
+  );
+  if (fromRoutes !== null) {
+    PAYS_FROM.routeSplit.fromRoutes = fromRoutes;
+    writeFileSync(PAYS_FROM_FILE, `${JSON.stringify(PAYS_FROM, null, 2)}\n`);
   }
   return lines;
 }
