@@ -18,6 +18,13 @@ export const THEME_CLASS = {
   searchButtonHotkey: 'rp-search-button__hotkey',
   /** The `<aside>` of the doc layout that holds the sidebar. */
   docSidebar: 'rp-doc-layout__sidebar',
+  /**
+   * The doc layout's content column, and its wide variant. The outline's `<aside>` (or its
+   * placeholder) follows it in the same container: theme/layer.css keeps that column free
+   * until the aside is parsed.
+   */
+  docColumn: 'rp-doc-layout__doc',
+  docColumnWide: 'rp-doc-layout__doc--wide',
   /** The "#" link the theme puts into each heading. */
   headerAnchor: 'rp-header-anchor',
   /** Scrolling wrappers of wide tables and of code blocks. */
