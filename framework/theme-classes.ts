@@ -19,12 +19,15 @@ export const THEME_CLASS = {
   /** The `<aside>` of the doc layout that holds the sidebar. */
   docSidebar: 'rp-doc-layout__sidebar',
   /**
-   * The doc layout's content column, and its wide variant. The outline's `<aside>` (or its
-   * placeholder) follows it in the same container: theme/layer.css keeps that column free
-   * until the aside is parsed.
+   * The doc layout's container, its content column (and the wide variant), and the outline's
+   * `<aside>` or the placeholder that stands in for it, which follows the column in the same
+   * container: theme/layer.css keeps that column free until one of them is parsed.
    */
+  docContainer: 'rp-doc-layout__container',
   docColumn: 'rp-doc-layout__doc',
   docColumnWide: 'rp-doc-layout__doc--wide',
+  docOutline: 'rp-doc-layout__outline',
+  docOutlinePlaceholder: 'rp-doc-layout__outline-placeholder',
   /** The "#" link the theme puts into each heading. */
   headerAnchor: 'rp-header-anchor',
   /** Scrolling wrappers of wide tables and of code blocks. */
