@@ -1,5 +1,5 @@
 /** The top bar, the version menu and the sidebars, in both languages. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SITE_LANGS } from '../config/locales';
 import {
   blockExternalRequests,

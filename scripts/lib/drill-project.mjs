@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Never copied, wherever they are: dependencies, git data (see copyProject) and build output.
 const SKIP_ANYWHERE = /^(node_modules|\.git|\.rspress|doc_build.*)$/;
@@ -141,10 +142,7 @@ export function firstErrorLines(logFile, count = 3) {
   const lines = readFileSync(logFile, 'utf8')
     .split('\n')
     // Colours, and the frame rspack draws around an error.
-    // eslint-disable-next-line no-control-regex
-    .map((line) =>
-      line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^[\s│╰─▶×✖]+/, ''),
-    )
+    .map((line) => stripVTControlCharacters(line).replace(/^[\s│╰─▶×✖]+/, ''))
     .filter((line) => line && !line.startsWith('$ '));
   const first = lines.findIndex((line) => /error|failed|ERR!/i.test(line));
   const from = first === -1 ? Math.max(0, lines.length - count) : first;

@@ -1,0 +1,46 @@
+// `npm run check`: the writer's quick check, everything `npm test` verifies about sources
+// without building the site or opening a browser. Each phase names the file and line of what it
+// finds; the script runs every phase, then prints a table and exits non-zero if one failed.
+import { spawnSync } from 'node:child_process';
+
+/** The content tests of tests/site that read sources only (no fixture build). */
+const CONTENT_TESTS = [
+  'content-parity', // every page has its twin, same h2/h3 outline and anchors
+  'cjk-line-breaks', // Chinese prose is not hard-wrapped
+  'translation-markers', // translation markers are current
+  'frontmatter',
+  'routes',
+  'callout-titles',
+  'package-manager-tabs',
+  'links', // dead links and anchors
+  'code-samples', // config samples type-check against the installed packages
+].map((name) => `tests/site/${name}.test.ts`);
+
+const PHASES = [
+  ['types', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['rslint']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['spelling', 'npx', ['cspell', '--no-progress', '--no-summary', '.']],
+  ['content', 'npx', ['vitest', 'run', '--reporter=dot', ...CONTENT_TESTS]],
+];
+
+const results = [];
+for (const [name, command, args] of PHASES) {
+  console.log(`\n— ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  results.push({
+    name,
+    ok: status === 0,
+    seconds: (performance.now() - started) / 1000,
+  });
+}
+
+console.log('\n| phase | result | time |\n| --- | --- | --- |');
+for (const { name, ok, seconds } of results)
+  console.log(
+    `| ${name} | ${ok ? 'ok' : 'FAILED'} | ${seconds.toFixed(1)} s |`,
+  );
+const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`| total | | ${total.toFixed(1)} s |`);
+process.exit(results.every(({ ok }) => ok) ? 0 : 1);
