@@ -39,6 +39,10 @@ declare module '*/search-score.mjs' {
     /** Further pages a blind judge accepted from the engines' pooled results. */
     judged?: string[];
     kind: string;
+    /** The thread or article the query was asked in (the real set). */
+    source?: string;
+    /** Asked in the other language than its thread. */
+    translated?: boolean;
   }
   export interface ScoredAnswer extends SearchQuery {
     pages: string[];
@@ -75,6 +79,11 @@ declare module '*/search-score.mjs' {
     queries: SearchQuery[],
     runs: EngineRun[],
   ): { id: number; lang: string; q: string; candidates: string[] }[];
+  /** Top-1 and top-3 per run on the queries with an expected page the build has. */
+  export function answerableLines(
+    runs: { engine: string; lang: string; answers: ScoredAnswer[] }[],
+    missing: Set<string>,
+  ): string[];
   /** One engine's totals in one language, as the benchmark sums them. */
   export interface EngineSummary {
     engine: string;

@@ -13,9 +13,14 @@ export const KINDS = [
   'mixed',
   'synonym',
   'plain',
+  // A pasted error message (the real set, bench/search-queries-real.json).
+  'error',
 ];
 
-/** Reads and checks the query set; accepts `{ queries: [...] }` or a bare array. */
+/**
+ * Reads and checks the query set; accepts `{ queries: [...] }` or a bare array. Expected routes
+ * may name a section (`/guide/basic/deploy#base-path`); a result counts by its page.
+ */
 export function loadQueries(file) {
   const parsed = JSON.parse(readFileSync(file, 'utf8'));
   const queries = Array.isArray(parsed) ? parsed : parsed.queries;
@@ -34,6 +39,12 @@ export function loadQueries(file) {
       throw new Error(`${where}: expect needs 1 to 3 routes`);
     if (query.judged !== undefined && !Array.isArray(query.judged))
       throw new Error(`${where}: judged is a list of routes`);
+    // The real set says where each query was asked; `translated` marks a query asked in the
+    // other language than its thread (a Chinese reader's wording of an English thread).
+    if (query.source !== undefined && !/^https?:\/\/\S+$/.test(query.source))
+      throw new Error(`${where}: source is the URL of the thread it came from`);
+    if (query.translated !== undefined && typeof query.translated !== 'boolean')
+      throw new Error(`${where}: translated is true or absent`);
     if (
       [...query.expect, ...(query.judged ?? [])].some(
         (route) => !route.startsWith('/') || route.startsWith('/zh/'),
@@ -410,4 +421,27 @@ function hash(text) {
   for (const char of text)
     value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
   return value;
+}
+
+/**
+ * The same runs on the queries a build can answer: those with at least one expected page in the
+ * build (`missing` holds the expected pages, as expectedPages() names them, that it lacks). A set
+ * written before some of its answers exist (bench/search-queries-real.json) is read both ways.
+ */
+export function answerableLines(runs, missing) {
+  const lines = [
+    '| engine | lang | answerable queries | top-1 | top-3 |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const run of runs) {
+    const answerable = run.answers.filter((answer) =>
+      expectedPages(answer).some((page) => !missing.has(page)),
+    );
+    const share = (test) =>
+      `${answerable.filter(test).length} (${pct(answerable.filter(test).length, answerable.length)})`;
+    lines.push(
+      `| ${run.engine} | ${run.lang} | ${answerable.length} of ${run.answers.length} | ${share((a) => a.top1)} | ${share((a) => a.top3)} |`,
+    );
+  }
+  return lines;
 }
