@@ -59,6 +59,13 @@ describe('head tags in a pre-rendered build', () => {
     );
   });
 
+  it('writes no hreflang alternate links on a single-language site', () => {
+    // (A multilingual site gets them: tests/framework-claims/guide-i18n.test.ts.)
+    for (const file of ['index.html', 'plain.html']) {
+      expect(headOf(build().read(file))).not.toContain('hreflang');
+    }
+  });
+
   it('leaves a function entry out of a page when it returns undefined', () => {
     expect(headOf(build().read('index.html'))).toContain(
       '<meta name="site-lang" content="en">',
@@ -348,6 +355,19 @@ describe('head pitfalls: a [tag, attributes] script, and root paths under a base
       'rel="manifest"',
       'rel="author"',
     ]);
+  });
+
+  it('gives a head function the route path without base or .html; normalizeHref, withBase and withSiteOrigin build the served URL', () => {
+    const plain = headOf(build().read('plain.html'));
+    expect(plain).toContain(
+      '<meta name="naive-url" content="https://docs.example/plain">',
+    );
+    expect(plain).toContain(
+      '<link rel="canonical" href="https://docs.example/docs/plain.html">',
+    );
+    expect(headOf(build().read('index.html'))).toContain(
+      '<link rel="canonical" href="https://docs.example/docs/index.html">',
+    );
   });
 
   it('leaves full URLs in html.tags alone and writes `async: true` as a bare attribute, on 404.html too', () => {

@@ -1,13 +1,21 @@
 /**
  * What /plugin/official-plugins/api-docgen says about @rspress/plugin-api-docgen: the page's
  * setups (both parse tools) are built from tests/fixtures/plugin-api-docgen/ with the real
- * `rspress build`. Every option of the installed types has a heading on the page in both
- * languages.
+ * `rspress build`; the outline after hydration is read in Chromium (skipped when none is found).
+ * Every option of the installed types has a heading on the page in both languages.
  */
+import type { AddressInfo } from 'node:net';
 import type { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/lib/browser.mjs';
+import { createStaticServer } from '../../scripts/serve.mjs';
 import { LANGS } from '../site/routes';
-import { buildFixture, bundleText, plainText } from '../support/fixture-site';
+import {
+  buildFixture,
+  bundleText,
+  type FixtureBuild,
+  plainText,
+} from '../support/fixture-site';
 import {
   exhaustive,
   type Param,
@@ -24,10 +32,16 @@ const OPTIONS = exhaustive<Param<typeof pluginApiDocgen>>()([
 ]);
 
 describe('@rspress/plugin-api-docgen', () => {
+  // The default setup, built once and read by the first two tests (the third rebuilds the
+  // fixture with another config into the same folder).
+  let defaultBuild: FixtureBuild | undefined;
+  const buildDefault = () =>
+    (defaultBuild ??= buildFixture('plugin-api-docgen'));
+
   it(
     'renders a props table for <API moduleName="button" /> from the component types and JSDoc',
     () => {
-      const build = buildFixture('plugin-api-docgen');
+      const build = buildDefault();
       expect(build.status, build.output).toBe(0);
       const html = build.read('index.html');
       const api = html.slice(html.indexOf('class="rspress-plugin-api-docgen"'));
@@ -45,11 +59,62 @@ describe('@rspress/plugin-api-docgen', () => {
       );
       // Props without a JSDoc description are left out.
       expect(text).not.toContain('internalFlag');
-      // The generated "### Button" heading is rendered in the browser bundle's markdown
-      // renderer, so the page outline only lists the headings written in the MDX file.
+      // The generated "### Button" is rendered with the theme's H3, which carries the class the
+      // outline collects after hydration...
+      expect(html).toMatch(/<h3 class="rp-toc-include" id="button"/);
+      // ...but the outline in the pre-rendered HTML lists only the headings of the MDX file.
       const outline = html.slice(html.indexOf('rp-outline__toc'));
       expect(outline).toContain('#usage');
       expect(outline).not.toContain('#button');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'lists the generated "### Button" in the outline once the page has hydrated',
+    async () => {
+      const chromiumModule = new URL(
+        '../../scripts/chromium.mjs',
+        import.meta.url,
+      ).href;
+      const { findChromium } = (await import(chromiumModule)) as {
+        findChromium(): string | undefined;
+      };
+      const executablePath = findChromium();
+      if (!executablePath) {
+        console.warn(
+          'No Chromium found: the hydrated outline check is skipped.',
+        );
+        return;
+      }
+      const build = buildDefault();
+      expect(build.status, build.output).toBe(0);
+      const { chromium } = await import('@playwright/test');
+      const server = createStaticServer(build.outDir);
+      await new Promise<void>((resolve) =>
+        server.listen(0, '127.0.0.1', resolve),
+      );
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const browser = await chromium.launch({
+        executablePath,
+        args: CHROMIUM_ARGS,
+      });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${origin}/`);
+        const outlineLinks = () =>
+          page
+            .locator('.rp-outline__toc a')
+            .evaluateAll((links) =>
+              links.map((link) => link.getAttribute('href')),
+            );
+        await expect
+          .poll(outlineLinks)
+          .toEqual(['#usage', '#props', '#button']);
+      } finally {
+        await browser.close();
+        server.close();
+      }
     },
     BUILD_TIMEOUT,
   );

@@ -1,0 +1,73 @@
+/**
+ * Front matter config (/api/config/config-frontmatter): how far a .tsx page's
+ * `export const frontmatter` reaches (the page at run time) and where it does not (everything
+ * Rspress derives from the source files at build time), and how `tag` texts render. Built from
+ * tests/fixtures/config-frontmatter/ with the real `rspress build`.
+ */
+import { describe, expect, it } from 'vitest';
+import { textOf, useFixtureBuild } from '../support/fixture-site';
+
+/** The generated sidebar entry that links to `href`, as HTML. */
+function sidebarEntry(html: string, href: string): string {
+  const start = html.indexOf(`<a href="${href}" class="rp-sidebar-item`);
+  expect(start, `sidebar entry for ${href}`).toBeGreaterThanOrEqual(0);
+  return html.slice(start, html.indexOf('</a>', start));
+}
+
+describe('front matter of a .tsx page next to an .md page', () => {
+  const build = useFixtureBuild('config-frontmatter');
+
+  it('the exported object reaches the page at run time: useFrontmatter() and the <title>', () => {
+    const html = build().read('react.html');
+    const text = textOf(html.replaceAll('<!-- -->', ''));
+    expect(text).toContain('Runtime title: React page');
+    expect(text).toContain('Runtime tag: new');
+    expect(html).toContain('<title>React page - Front matter fixture</title>');
+  });
+
+  it('build-time hooks get an empty front matter for the .tsx page, the YAML block for the .md page', () => {
+    expect(build().output).toContain('[front matter at build time] /react {}');
+    expect(build().output).toContain(
+      '[front matter at build time] / {"title":"Markdown page","tag":"beta"}',
+    );
+  });
+
+  it('the meta description ignores a description in the exported object', () => {
+    expect(build().read('react.html')).not.toContain(
+      'Description from the export',
+    );
+  });
+
+  it('the generated sidebar shows the file name and no tag for the .tsx page', () => {
+    const html = build().read('index.html');
+    const react = sidebarEntry(html, '/react.html');
+    expect(textOf(react)).toBe('react');
+    expect(react).not.toContain('rp-badge');
+    // The .md page's entry has its title and tag.
+    expect(sidebarEntry(html, '/index.html')).toContain(
+      '<span class="rp-doc">Markdown page</span>',
+    );
+  });
+
+  it('the search index has no title, text or front matter for the .tsx page', () => {
+    const file = build()
+      .files()
+      .find((name) => /^static\/search_index\.en\.[^/]+\.json$/.test(name));
+    expect(file).toBeDefined();
+    const entries = JSON.parse(build().read(file as string)) as {
+      routePath: string;
+      title: string;
+      content: string;
+      frontmatter: Record<string, unknown>;
+    }[];
+    const react = entries.find(({ routePath }) => routePath === '/react');
+    expect(react).toMatchObject({ title: '', content: '', frontmatter: {} });
+  });
+
+  it('a tag text other than the known names becomes an info badge, after the H1 and in the sidebar', () => {
+    const html = build().read('index.html');
+    const badge = '<span class="rp-badge rp-badge--info">beta</span>';
+    expect(html.split(badge).length - 1).toBe(2);
+    expect(sidebarEntry(html, '/index.html')).toContain(badge);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Migrate from Rspress 1.x (/guide/start/migration): what the page says about 2.x, proven on the
+ * installed @rspress/core without a build: the majors of the build tool and the Markdown
+ * pipeline, when the built-in plugins collide with leftover 1.x ones, and the theme keys that
+ * the types accept but the code never reads. (The 1.x side comes from the 1.47.2 source.)
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PluginDriver, type UserConfig } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const CORE_DIR = path.dirname(require.resolve('@rspress/core/package.json'));
+const corePackage = JSON.parse(
+  readFileSync(path.join(CORE_DIR, 'package.json'), 'utf8'),
+) as { dependencies: Record<string, string> };
+
+/** Every JavaScript file of @rspress/core's dist folder (node, runtime, theme). */
+function coreJavaScript(): { file: string; text: string }[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return entry.name.endsWith('.js') ? [full] : [];
+    });
+  return walk(path.join(CORE_DIR, 'dist')).map((file) => ({
+    file: path.relative(CORE_DIR, file),
+    text: readFileSync(file, 'utf8'),
+  }));
+}
+
+describe('Rspress 2 moves to new majors of Rsbuild, MDX and unified', () => {
+  it('depends on Rsbuild 2, MDX 3, unified 11 and remark-gfm 4', () => {
+    const deps = corePackage.dependencies;
+    expect(deps['@rsbuild/core']).toMatch(/^\^2\./);
+    expect(deps['@mdx-js/mdx']).toMatch(/^\^3\./);
+    expect(deps.unified).toMatch(/^\^11\./);
+    expect(deps['remark-gfm']).toMatch(/^\^4\./);
+  });
+
+  it('resolves those majors from its own folder', () => {
+    const fromCore = createRequire(path.join(CORE_DIR, 'package.json'));
+    // Some of these packages do not export ./package.json: look it up the way Node searches.
+    const major = (name: string) => {
+      const dir = (fromCore.resolve.paths(name) ?? [])
+        .map((modules) => path.join(modules, name))
+        .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+      expect(dir, name).toBeDefined();
+      const { version } = JSON.parse(
+        readFileSync(path.join(dir as string, 'package.json'), 'utf8'),
+      ) as { version: string };
+      return version.split('.')[0];
+    };
+    expect(major('@rsbuild/core')).toBe('2');
+    expect(major('@mdx-js/mdx')).toBe('3');
+    expect(major('unified')).toBe('11');
+  });
+});
+
+describe('leftover 1.x plugins collide with the built-in ones', () => {
+  const leftover = (name: string) => ({ name });
+  const create = (config: UserConfig) => PluginDriver.create(config, true);
+
+  it('pluginLastUpdated() collides only when themeConfig.lastUpdated is on', async () => {
+    const plugins = [leftover('@rspress/plugin-last-updated')];
+    await expect(create({ plugins })).resolves.toBeInstanceOf(PluginDriver);
+    await expect(
+      create({ plugins, themeConfig: { lastUpdated: true } }),
+    ).rejects.toThrow(
+      'The plugin "@rspress/plugin-last-updated" has been registered',
+    );
+  });
+
+  it('pluginMediumZoom() collides unless mediumZoom is false', async () => {
+    const plugins = [leftover('@rspress/plugin-medium-zoom')];
+    await expect(create({ plugins })).rejects.toThrow(
+      'The plugin "@rspress/plugin-medium-zoom" has been registered',
+    );
+    await expect(
+      create({ plugins, mediumZoom: false }),
+    ).resolves.toBeInstanceOf(PluginDriver);
+  });
+});
+
+describe('theme keys of 1.x that 2.x types but does not implement', () => {
+  const sources = coreJavaScript();
+
+  for (const key of ['hideNavbar', 'enableContentAnimation']) {
+    it(`no code of @rspress/core reads themeConfig.${key}`, () => {
+      expect(
+        sources
+          .filter(({ text }) => text.includes(key))
+          .map(({ file }) => file),
+      ).toEqual([]);
+    });
+  }
+
+  it('enableScrollToTop defaults to true (1.x: false)', () => {
+    const outline = sources.find(({ file }) =>
+      file.endsWith(path.join('theme', 'components', 'Outline', 'index.js')),
+    );
+    expect(outline?.text).toContain('enableScrollToTop = true');
+  });
+});
