@@ -1,9 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { EDIT_LINK_BASE_URL, SITE_ORIGIN, SITE_TITLE } from './config/project';
+import {
+  COMMUNITY_CHAT_URL,
+  EDIT_LINK_BASE_URL,
+  NPM_PACKAGE_URL,
+  RSPRESS_LICENSE,
+  RSPRESS_REPOSITORY_URL,
+  SITE_ORIGIN,
+  SITE_TITLE,
+} from './config/project';
+import { UPSTREAM_REDIRECTS } from './config/redirects';
+import { DISCORD_ICON, GITHUB_ICON, NPM_ICON } from './config/social-icons';
 import { pluginRobotsTxt, seoHead } from './config/seo';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { algoliaConfigFromEnv } from './config/algolia';
 import { rehypeUnfocusableHeaderAnchors } from './theme/patches/header-anchors';
@@ -80,6 +91,25 @@ export default defineConfig({
     // Typed but not implemented by the 2.0.22 theme; theme/components/NavbarAutoHide does the work.
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },
+    // Plain links (the `github-stars` mode would fetch the star count from GitHub's API), with
+    // icons that carry the link's name.
+    socialLinks: [
+      {
+        icon: { svg: GITHUB_ICON },
+        mode: 'link',
+        content: RSPRESS_REPOSITORY_URL,
+      },
+      { icon: { svg: NPM_ICON }, mode: 'link', content: NPM_PACKAGE_URL },
+      {
+        icon: { svg: DISCORD_ICON },
+        mode: 'link',
+        content: COMMUNITY_CHAT_URL,
+      },
+    ],
+    // The home page's footer; one text for every language (the theme reads no locale here).
+    footer: {
+      message: `<a href="${RSPRESS_LICENSE.url}">${RSPRESS_LICENSE.name}</a> · © ${RSPRESS_LICENSE.since}-present ${RSPRESS_LICENSE.holder}`,
+    },
   },
 
   builderConfig: {
@@ -106,6 +136,8 @@ export default defineConfig({
     // sitemap plugins of 2.0.14 and older require it (see the upgrade drill in the README).
     pluginSitemap({ siteUrl: `${SITE_ORIGIN}/` }),
     pluginRobotsTxt(SITE_ORIGIN),
+    // Addresses of the upstream site's pages land on the same topic here.
+    pluginClientRedirects({ redirects: UPSTREAM_REDIRECTS }),
     // Each page ships its own metadata instead of every page's (see the plugin's header).
     pluginPageDataDiet(),
     // A stale Chinese page (its English source changed since its sourceHash) gets a notice.

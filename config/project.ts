@@ -23,8 +23,25 @@ export const EDIT_LINK_BASE_URL = `${SITE_REPOSITORY_URL}/edit/main/docs`;
 export const SITE_ORIGIN: string =
   globalThis.process?.env?.DOCS_SITE_ORIGIN ?? 'https://rspress-docs.github.io';
 
+/** Rspress's own repository: the top bar's GitHub link, the releases, the licence. */
+export const RSPRESS_REPOSITORY_URL = 'https://github.com/web-infra-dev/rspress';
+
 /** Rspress's release notes: the changelog in the nav and the announcement bar's link. */
-export const RELEASES_URL = 'https://github.com/web-infra-dev/rspress/releases';
+export const RELEASES_URL = `${RSPRESS_REPOSITORY_URL}/releases`;
+
+/** The licence of Rspress (its LICENSE file), named in the home page's footer. */
+export const RSPRESS_LICENSE = {
+  name: 'MIT License',
+  holder: 'Bytedance, Inc. and its affiliates',
+  since: 2023,
+  url: `${RSPRESS_REPOSITORY_URL}/blob/main/LICENSE`,
+};
+
+/** The package readers install, on the npm website. */
+export const NPM_PACKAGE_URL = 'https://www.npmjs.com/package/@rspress/core';
+
+/** The community chat that the Rspress repository's own site links to (Discord). */
+export const COMMUNITY_CHAT_URL = 'https://discord.gg/mkVw5zPAtf';
 
 /** The documentation of Rspress 1.x, linked from the version menu. */
 export const V1_DOCS_URL = 'https://v1.rspress.rs';

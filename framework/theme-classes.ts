@@ -52,6 +52,7 @@ export const THEME_CLASS = {
   prevNextPage: 'rp-prev-next-page',
   prevNextPageDesc: 'rp-prev-next-page__item__desc',
   prompt: 'rp-prompt',
+  homeFooterMessage: 'rp-home-footer__message',
 } as const;
 
 export type ThemeClass = (typeof THEME_CLASS)[keyof typeof THEME_CLASS];
