@@ -57,6 +57,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/guide/start/getting-started',
   '/guide/start/introduction',
   '/guide/start/migration',
+  '/guide/start/troubleshooting',
   '/plugin/community-plugins/overview',
   ...officialPlugins.map((name) => `/plugin/official-plugins/${name}`),
   '/plugin/system/introduction',
