@@ -24,7 +24,8 @@ export const SITE_ORIGIN: string =
   globalThis.process?.env?.DOCS_SITE_ORIGIN ?? 'https://rspress-docs.github.io';
 
 /** Rspress's own repository: the top bar's GitHub link, the releases, the licence. */
-export const RSPRESS_REPOSITORY_URL = 'https://github.com/web-infra-dev/rspress';
+export const RSPRESS_REPOSITORY_URL =
+  'https://github.com/web-infra-dev/rspress';
 
 /** Rspress's release notes: the changelog in the nav and the announcement bar's link. */
 export const RELEASES_URL = `${RSPRESS_REPOSITORY_URL}/releases`;
