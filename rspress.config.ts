@@ -11,7 +11,7 @@ import {
   SITE_TITLE,
 } from './config/project';
 import { UPSTREAM_REDIRECTS } from './config/redirects';
-import { DISCORD_ICON, GITHUB_ICON, NPM_ICON } from './config/social-icons';
+import { socialIcon } from './config/social-icons';
 import { pluginRobotsTxt, seoHead } from './config/seo';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
@@ -92,16 +92,20 @@ export default defineConfig({
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE_URL },
     // Plain links (the `github-stars` mode would fetch the star count from GitHub's API), with
-    // icons that carry the link's name.
+    // icons that carry the link's name (config/social-icons.ts).
     socialLinks: [
       {
-        icon: { svg: GITHUB_ICON },
+        icon: { svg: socialIcon('GitHub', 'github') },
         mode: 'link',
         content: RSPRESS_REPOSITORY_URL,
       },
-      { icon: { svg: NPM_ICON }, mode: 'link', content: NPM_PACKAGE_URL },
       {
-        icon: { svg: DISCORD_ICON },
+        icon: { svg: socialIcon('npm', 'npm') },
+        mode: 'link',
+        content: NPM_PACKAGE_URL,
+      },
+      {
+        icon: { svg: socialIcon('Discord', 'discord') },
         mode: 'link',
         content: COMMUNITY_CHAT_URL,
       },

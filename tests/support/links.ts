@@ -1,8 +1,8 @@
 /**
  * Internal links and anchors of the pages, read from their sources: the quick form of the
  * build's own dead-link and anchor check (`markdown.link` in rspress.config.ts), for
- * `npm run check`. A link is checked against the pages of its language and their headings
- * (imported fragments included) and explicit `id` attributes; the build stays the final word.
+ * `npm run check`. A link is checked against the pages of its language and the anchors the
+ * build's check knows of them (see anchorsOf); the build stays the final word.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,40 +59,23 @@ function headingText(node: RootContent): string {
   return '';
 }
 
-/** Fragments a page imports (`import X from '../fragments/x.mdx'`), as docs-relative files. */
-function importedFragments(doc: DocFile): string[] {
-  return Array.from(
-    doc.body.matchAll(/^import\s+\w+\s+from\s+['"](\.[^'"]+\.mdx?)['"]/gm),
-    ([, specifier]) =>
-      path.posix.join(path.posix.dirname(doc.relativeFile), specifier),
-  );
-}
-
-/** The ids a page's headings and elements get, fragments included. */
+/**
+ * The anchors the build's check knows for a page: its top-level headings only, as Rspress's
+ * remarkToc registers them (a heading inside a JSX element such as `<Steps>`, in an imported
+ * fragment or an `id` attribute gets an id in the HTML but is not known to the check, so a link
+ * to it fails the build).
+ */
 export function anchorsOf(doc: DocFile): Set<string> {
   const anchors = new Set<string>();
-  const collect = (source: DocFile) => {
-    const slugger = new GithubSlugger();
-    walk(source.tree.children, (node) => {
-      if (node.type === 'heading') {
-        const text = (node as Heading).children
-          .map(headingText)
-          .join('')
-          .trim();
-        const custom = CUSTOM_ID.exec(text);
-        anchors.add(
-          custom ? custom[1] : slugger.slug(text.replace(CUSTOM_ID, '').trim()),
-        );
-      } else if (isJsx(node)) {
-        const id = attribute(node as unknown as JsxNode, 'id');
-        if (id) anchors.add(id);
-      }
-    });
-  };
-  collect(doc);
-  for (const fragment of importedFragments(doc))
-    if (existsSync(path.join(DOCS_DIR, doc.lang, fragment)))
-      collect(readDoc(doc.lang, fragment));
+  const slugger = new GithubSlugger();
+  for (const node of doc.tree.children) {
+    if (node.type !== 'heading') continue;
+    const text = (node as Heading).children.map(headingText).join('').trim();
+    const custom = CUSTOM_ID.exec(text);
+    anchors.add(
+      custom ? custom[1] : slugger.slug(text.replace(CUSTOM_ID, '').trim()),
+    );
+  }
   return anchors;
 }
 
