@@ -2,6 +2,9 @@
  * Auto-generated nav and sidebar (/guide/basic/auto-nav-sidebar): `_nav.json` and `_meta.json`
  * shape what the built pages show, per language folder.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
@@ -114,4 +117,56 @@ describe('mistakes in _meta.json stop the build', () => {
       /Missing page file: "[^"]*guide-dir-as-string\/docs\/guide"/,
     );
   }, 180_000);
+});
+
+describe('accordion sidebar (#accordion): what the installed theme offers', () => {
+  const coreRoot = path.dirname(
+    createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+  );
+  const read = (file: string) =>
+    readFileSync(path.join(coreRoot, 'dist', file), 'utf8');
+
+  it('has no accordion option: a sidebar group only knows collapsible and collapsed', () => {
+    const sharedEntry = createRequire(
+      path.join(coreRoot, 'package.json'),
+    ).resolve('@rspress/shared');
+    expect(readFileSync(sharedEntry, 'utf8')).not.toMatch(/accordion/i);
+    const types = readFileSync(
+      path.join(path.dirname(sharedEntry), 'index.d.ts'),
+      'utf8',
+    );
+    const group = /export declare interface SidebarGroup \{([\s\S]*?)\n\}/.exec(
+      types,
+    )?.[1];
+    expect(group).toContain('collapsible?: boolean;');
+    expect(group).toContain('collapsed?: boolean;');
+    expect(types).not.toMatch(/accordion/i);
+  });
+
+  it('builds the default Sidebar from useSidebarDynamic and SidebarList, both exported', () => {
+    expect(read('theme/components/Sidebar/index.js')).toMatch(
+      /const \[sidebarData, setSidebarData\] = useSidebarDynamic\(\);\s*return \/\*#__PURE__\*\/ jsx\(SidebarList, \{\s*sidebarData: sidebarData,\s*setSidebarData: setSidebarData/,
+    );
+    expect(read('theme/index.d.ts')).toContain(
+      "export { Sidebar, SidebarList } from './components/Sidebar/index.js';",
+    );
+    expect(read('runtime/index.d.ts')).toMatch(/useSidebarDynamic/);
+    // The doc layout takes Sidebar from the theme alias, so an override replaces it.
+    expect(read('theme/layout/DocLayout/index.js')).toMatch(
+      /import \{[^}]*\bSidebar\b[^}]*\} from "@rspress\/core\/theme";/,
+    );
+  });
+
+  it('toggles a group by flipping collapsed on the shared group object, and opens the current page’s group on navigation', () => {
+    const group = read('theme/components/Sidebar/SidebarGroup.js');
+    expect(group).toContain(
+      'const newSidebarData = [\n                ...sidebarData\n            ];',
+    );
+    expect(group).toContain(
+      "if ('items' in current) current.collapsed = !current.collapsed;",
+    );
+    expect(read('runtime/hooks/useSidebar.js')).toContain(
+      'if (match(item)) item.collapsed = false;',
+    );
+  });
 });

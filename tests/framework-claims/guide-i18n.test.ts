@@ -1,7 +1,8 @@
 /**
  * Proves the i18n page of the guide: language folders become routes, each page gets its
  * language in <html lang> and hreflang links to its translation, and UI texts come from
- * i18n.json and `i18nSource`, the inline source winning.
+ * i18n.json and `i18nSource`, the inline source winning; a page without a translation has no
+ * Chinese route unless a plugin adds one from the English file (english-fallback.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { useFixtureBuild } from '../support/fixture-site';
@@ -65,5 +66,32 @@ describe('UI texts', () => {
     // nextPageText is only in i18n.json: it is used.
     expect(build().read('guide/first.html')).toContain('Onward');
     expect(build().read('zh/guide/first.html')).toContain('继续阅读');
+  });
+});
+
+describe('a page that exists in English only', () => {
+  it('has no Chinese route, while the language menu still links to /zh/<same path>', () => {
+    expect(build().has('untranslated.html')).toBe(true);
+    expect(build().has('zh/untranslated.html')).toBe(false);
+    expect(build().read('untranslated.html')).toMatch(
+      /<a href="\/zh\/untranslated" [^>]*hrefLang="zh"[^>]*rel="alternate"/,
+    );
+    // What a host serves for the missing path instead.
+    expect(build().has('404.html')).toBe(true);
+  });
+
+  it('gets a Chinese route from addPages with the English file: <html lang="zh">, English text, links to English pages', () => {
+    const html = build().read('zh/reference/generated.html');
+    expect(html).toMatch(/<html lang="zh"/);
+    expect(html).toContain(
+      '<p>Only in English. See <a href="/guide/first" class="rp-link">the first guide page</a>.</p>',
+    );
+    // The Chinese sidebar and pager surround it.
+    expect(html).toContain('href="/zh/guide/first" class="rp-sidebar-item');
+    // Both routes now exist, so both carry hreflang alternates.
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://docs.example.com/reference/generated">',
+    );
+    expect(build().has('zh/untranslated.html')).toBe(false);
   });
 });

@@ -61,6 +61,26 @@ describe('llms: true on a two-language site (tests/fixtures/guide-ssg-md)', () =
     );
   });
 
+  it('#pdf: each url of llms-full.txt has its HTML page at the same path with .html, wrapped in the classes the print CSS hides', () => {
+    const full = build().read('llms-full.txt');
+    const paths = [...full.matchAll(/^---\nurl: (.+)\n---$/gm)].map(([, url]) =>
+      new URL(url, 'http://localhost:4173').pathname
+        .replace(/\.md$/, '.html')
+        .slice(1),
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    for (const file of paths) expect(build().has(file), file).toBe(true);
+    const html = build().read('guide/usage.html');
+    for (const name of [
+      'rp-nav',
+      'rp-doc-layout__sidebar',
+      'rp-doc-layout__outline',
+      'rp-doc-layout__menu',
+      'rp-doc-footer',
+    ])
+      expect(html).toMatch(new RegExp(`class="${name}[ "]`));
+  });
+
   it('llms-full.txt: every page of the language after a url block, nav sections first, the home page last', () => {
     const full = build().read('llms-full.txt');
     const urls = [...full.matchAll(/^---\nurl: (.+)\n---$/gm)].map(

@@ -1,6 +1,8 @@
 /**
  * MDX syntax (/guide/basic/use-mdx/): heading ids, containers, code block meta and what a
- * `.md` file does with JSX, as the built HTML shows them.
+ * `.md` file does with JSX, as the built HTML shows them; containers in lists and JSX, and (for
+ * /guide/basic/use-mdx/components) props of an imported .mdx file and a Markdown string rendered
+ * with react-markdown and the theme's components.
  */
 import { describe, expect, it } from 'vitest';
 import { useFixtureBuild } from '../support/fixture-site';
@@ -13,9 +15,9 @@ function contentOf(html: string): string {
   );
 }
 
-describe('MDX syntax in a built page', () => {
-  const build = useFixtureBuild('guide-mdx-syntax');
+const build = useFixtureBuild('guide-mdx-syntax');
 
+describe('MDX syntax in a built page', () => {
   it('uses a {#id} suffix as the heading id and slugs the others', () => {
     const ids = [
       ...contentOf(build().read('index.html')).matchAll(
@@ -57,5 +59,51 @@ describe('MDX syntax in a built page', () => {
     expect(content).toContain('<kbd>Ctrl</kbd>');
     expect(content).toContain('<badge text="not a component">');
     expect(content).not.toContain('rp-badge');
+  });
+});
+
+describe('containers below the top level, .mdx partials with props, Markdown strings (use-mdx and use-mdx/components)', () => {
+  it('renders a container indented in a list item inside the <li>', () => {
+    expect(contentOf(build().read('nesting.html'))).toMatch(
+      /<li>\s*<p>First step\.<\/p>\s*<div class="rp-callout rp-callout--tip"><div class="rp-callout__title">Inside a list item<\/div>/,
+    );
+  });
+
+  it('renders a container inside a JSX element, with or without blank lines around it', () => {
+    const content = contentOf(build().read('nesting.html'));
+    expect(content).toContain(
+      '<section id="jsx-wrapper"><div class="rp-callout rp-callout--warning"><div class="rp-callout__title">Inside JSX</div>',
+    );
+    expect(content).toContain(
+      '<section id="jsx-tight"><div class="rp-callout rp-callout--note"><div class="rp-callout__title">Tight</div>',
+    );
+  });
+
+  it('passes JSX attributes of an imported .mdx file to it as `props`; a _ file is no route', () => {
+    expect(contentOf(build().read('nesting.html'))).toContain(
+      '<p>Hello, <strong>Ada</strong>! You have <!-- -->3<!-- --> new messages.</p>',
+    );
+    expect(contentOf(build().read('components.html'))).toContain(
+      '<p>Hello, <strong>Grace</strong>! You have <!-- -->0<!-- --> new messages.</p>',
+    );
+    expect(
+      build()
+        .files()
+        .some((file) => file.includes('_greeting')),
+    ).toBe(false);
+  });
+
+  it('renders a Markdown string with react-markdown and the theme components, without node="…" attributes, code unhighlighted', () => {
+    const content = contentOf(build().read('components.html'));
+    expect(content).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer" class="rp-link">link</a>',
+    );
+    expect(content).toContain(
+      '<div class="rp-table-scroll-container rp-scrollbar"><table><thead>',
+    );
+    expect(content).toMatch(
+      /<div class="rp-codeblock language-txt">[\s\S]*<pre><code class="language-js">const x = 1;/,
+    );
+    expect(content).not.toContain('node="[object Object]"');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What /plugin/official-plugins/preview says about @rspress/plugin-preview: the page's setup is
  * built from tests/fixtures/plugin-preview/ with the real `rspress build`. Every option of the
- * installed types has a heading on the page in both languages.
+ * installed types has a heading on the page in both languages. files.mdx proves the
+ * #demo-files recipe: a demo read from a file, its helper shown with a plain file block.
  */
 import type { pluginPreview } from '@rspress/plugin-preview';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,15 @@ describe('@rspress/plugin-preview', () => {
         '<iframe class="rp-preview--iframe-follow__device__iframe" src="/~demo/_follow_1">',
       );
       expect(build.has('~demo/_follow_1.html')).toBe(true);
+      // ```tsx preview file="…": the demo comes from a file (read by core before the plugin
+      // runs), its imports resolve through an alias, and a plain file block shows the helper.
+      const files = build.read('files.html');
+      expect(files).toContain(
+        '<div class="rp-preview--internal__card__content"><span class="demo-badge">Shown from demos/Greeting.jsx</span></div>',
+      );
+      expect(plainText(files)).toContain("import { Badge } from '@demo-kit' ;");
+      expect(plainText(files)).toContain('export function Badge ({ label }) {');
+      expect(files.match(/rp-preview--internal__card"/g)).toHaveLength(1);
     },
     BUILD_TIMEOUT,
   );
