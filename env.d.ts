@@ -4,6 +4,8 @@ declare module '*/serve.mjs' {
   import type { Server } from 'node:http';
   /** An HTTP server (not listening yet) for a production build: clean URLs, 404.html with status 404. */
   export function createStaticServer(root: string): Server;
+  /** A request header that makes the server send a page's HTML in pieces, with pauses. */
+  export const SLOW_HTML_HEADER: string;
 }
 
 declare module '*/browser.mjs' {
@@ -22,6 +24,7 @@ declare module '*/budgets.mjs' {
     mobilePerformance: number;
     otherCategories: number;
     cls: number;
+    crawlLayoutShift: number;
     searchTop1: number;
     searchTop3: number;
     searchPageLoadBytes: number;

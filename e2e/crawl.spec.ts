@@ -2,7 +2,8 @@
  * Visits every built page in both languages and both colour schemes and holds it to the
  * site-wide bars: no console noise, no uncaught errors, no failed requests, the right
  * `<html lang>`, one h1, working internal links and anchors, `rel="noopener noreferrer"` on
- * every link that opens a new tab, and no WCAG 2.2 AA violation.
+ * every link that opens a new tab, no WCAG 2.2 AA violation, and, in the desktop pass, a page
+ * that keeps still while it loads (e2e/layout-stability.spec.ts does the mobile width).
  */
 import { expect, test } from '@playwright/test';
 import { SITE_LANGS } from '../config/locales';
@@ -13,6 +14,11 @@ import {
   watchForProblems,
 } from './support/browser-checks';
 import { linkTarget, listBuiltPages } from './support/built-site';
+import {
+  LAYOUT_SHIFT_BUDGET,
+  layoutShifts,
+  watchLayoutShifts,
+} from './support/layout-shifts';
 
 const pages = listBuiltPages();
 const schemes = ['light', 'dark'] as const;
@@ -27,11 +33,13 @@ test('the build has pages in every language', () => {
 
 for (const scheme of schemes) {
   test.describe(`${scheme} colour scheme`, () => {
-    // Two widths as well: the light pass at a wide desktop (where the top bar shows the language
-    // menu inline), the dark pass at the default 1280 px.
+    // Two widths as well: the light pass at a laptop's 1350 px (where the top bar shows the
+    // language menu inline and the outline has its column), the dark pass at the default 1280 px.
+    // The light pass also measures layout shifts while the page loads.
+    const measuresShifts = scheme === 'light';
     test.use({
       colorScheme: scheme,
-      ...(scheme === 'light' ? { viewport: { width: 1440, height: 900 } } : {}),
+      ...(measuresShifts ? { viewport: { width: 1350, height: 940 } } : {}),
     });
 
     for (const builtPage of pages) {
@@ -43,6 +51,7 @@ for (const scheme of schemes) {
         const origin = new URL(baseURL!).origin;
         await blockExternalRequests(context, origin);
         const problems = watchForProblems(page, origin);
+        if (measuresShifts) await watchLayoutShifts(page);
 
         const response = await page.goto(builtPage.urlPath);
         expect(response?.status(), 'status').toBe(200);
@@ -105,6 +114,13 @@ for (const scheme of schemes) {
             'target="_blank" links without rel="noopener noreferrer"',
           )
           .toEqual([]);
+
+        if (measuresShifts) {
+          const { score, shifts } = await layoutShifts(page);
+          expect
+            .soft(score, `layout shifts while loading:\n${shifts.join('\n')}`)
+            .toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+        }
 
         const violations = await findAccessibilityViolations(page);
         expect.soft(violations, 'axe WCAG 2.2 AA violations').toEqual([]);

@@ -48,8 +48,53 @@ export function createStaticServer(root) {
   return http.createServer((request, response) => {
     // sirv answers `/a/` with a.html; a static host (GitHub Pages) only with a/index.html.
     if (isFolderWithoutIndex(root, request.url)) return notFound(response);
+    if (request.headers[SLOW_HTML_HEADER]) {
+      const page = htmlFileOf(root, request.url);
+      if (page) return sendSlowly(readFileSync(page), response);
+    }
     compress(request, response, () => handler(request, withUtf8Text(response)));
   });
+}
+
+/**
+ * A request with this header gets its page's HTML in pieces, a pause between them: the browser
+ * renders what it has parsed so far, as on a slow connection or a slow CPU, so a layout that
+ * changes once the rest arrives shows up as a layout shift (e2e/support/layout-shifts.ts).
+ */
+export const SLOW_HTML_HEADER = 'x-send-html-slowly';
+const SLOW_HTML_PIECE = 32 * 1024;
+const SLOW_HTML_PAUSE_MS = 30;
+
+function sendSlowly(body, response) {
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  let sent = 0;
+  const next = () => {
+    response.write(body.subarray(sent, sent + SLOW_HTML_PIECE));
+    sent += SLOW_HTML_PIECE;
+    if (sent < body.length) setTimeout(next, SLOW_HTML_PAUSE_MS);
+    else response.end();
+  };
+  next();
+}
+
+/** The page file a clean URL names (`/a` → a.html, `/a/` → a/index.html), if it exists. */
+function htmlFileOf(root, url = '/') {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const file = pathname.endsWith('/')
+    ? path.join(root, pathname, 'index.html')
+    : path.join(
+        root,
+        pathname.endsWith('.html') ? pathname : `${pathname}.html`,
+      );
+  return file.startsWith(root + path.sep) && existsSync(file) ? file : null;
 }
 
 function isFolderWithoutIndex(root, url = '/') {

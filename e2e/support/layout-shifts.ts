@@ -1,0 +1,55 @@
+/**
+ * Layout shifts of a page load, counted as Chrome's CLS counts them (shifts without recent
+ * input). The page's HTML arrives in pieces (scripts/serve.mjs, SLOW_HTML_HEADER), so the
+ * browser renders half-parsed states as a slow machine does; a layout that changes once the
+ * rest of the HTML, the styles or hydration arrive then shows up here. A layout measure, not a
+ * timing: the pieces only make the intermediate layouts visible.
+ */
+import type { Page } from '@playwright/test';
+import { BUDGETS } from '../../scripts/lib/budgets.mjs';
+import { SLOW_HTML_HEADER } from '../../scripts/serve.mjs';
+
+/** Google's "good" CLS is 0.1; a docs page should hardly move at all. */
+export const LAYOUT_SHIFT_BUDGET = BUDGETS.crawlLayoutShift;
+
+interface ShiftLog {
+  score: number;
+  shifts: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: ShiftLog;
+  }
+}
+
+/** Call before `page.goto`. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ [SLOW_HTML_HEADER]: '1' });
+  await page.addInitScript(() => {
+    const log: ShiftLog = { score: 0, shifts: [] };
+    window.__layoutShifts = log;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+        : String(node?.nodeName ?? 'unknown');
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        log.score += entry.value;
+        log.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts so far; call once the page has hydrated and settled. */
+export async function layoutShifts(page: Page): Promise<ShiftLog> {
+  return page.evaluate(() => window.__layoutShifts ?? { score: 0, shifts: [] });
+}
