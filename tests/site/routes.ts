@@ -35,6 +35,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/guide/advanced/custom-search',
   '/guide/advanced/custom-theme',
   '/guide/advanced/extend-build',
+  '/guide/advanced/tailwind-css',
   '/guide/advanced/theme-styling',
   '/guide/basic/auto-nav-sidebar',
   '/guide/basic/conventional-route',
