@@ -40,7 +40,7 @@ export function readDoc(lang: Lang, relativeFile: string): DocFile {
   const { data, content } = matter(source);
   // `## Title {#id}` is Rspress syntax, not an MDX expression: escape the brace for the parser.
   const parsable = content.replace(
-    /^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/gm,
+    /^(#{1,6}[ \t].*?)\{#([^}\s]+)\}[ \t]*$/gm,
     '$1\\{#$2}',
   );
   const tree = processor.parse(parsable) as Root;
