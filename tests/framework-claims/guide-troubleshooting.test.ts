@@ -2,7 +2,8 @@
  * Troubleshooting (/guide/start/troubleshooting): the messages the page quotes exist in the
  * installed code with that wording, the defaults it names are the installed ones, and the
  * fixture builds behave as the page says (non-ASCII image folders, url('/…') in a global
- * stylesheet, base './').
+ * stylesheet, base './', MDX syntax errors, a component never imported, a 1.x nav file, a
+ * _meta.json entry without its page, a theme file without `export *`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,9 @@ const packageDir = (name: string) =>
   path.dirname(require.resolve(`${name}/package.json`));
 const CORE_DIR = packageDir('@rspress/core');
 const RSBUILD_DIR = path.join(CORE_DIR, '..', '..', '@rsbuild', 'core');
+
+const topPackage = (name: string) =>
+  path.join(CORE_DIR, '..', '..', ...name.split('/'));
 
 const read = (dir: string, file: string) =>
   readFileSync(path.join(dir, file), 'utf8');
@@ -56,6 +60,118 @@ describe('messages quoted on the page', () => {
     const rsbuild = read(RSBUILD_DIR, 'dist/m.js');
     expect(rsbuild).toContain(
       'The server is configured with a base URL of ${base} - did you mean to visit',
+    );
+  });
+});
+
+describe('messages of the new entries, in the installed code', () => {
+  it('Rsbuild refuses a Node.js without util.styleText; @rspress/core asks for 20.19+ or 22.12+', () => {
+    const rsbuild = read(RSBUILD_DIR, 'dist/m.js');
+    expect(rsbuild).toContain('if (!("styleText" in node_util)');
+    expect(rsbuild).toContain(
+      'Unsupported Node.js version: "${process.versions.node || \'unknown\'}". Expected Node.js >= 20.',
+    );
+    const pkg = JSON.parse(core('package.json')) as {
+      engines: { node: string };
+    };
+    expect(pkg.engines.node).toBe('^20.19.0 || >=22.12.0');
+  });
+
+  it('the 1.x config and theme hints print the quoted sentences', () => {
+    const hint = core('dist/node/logger/hint.js');
+    expect(hint).toContain(
+      '[Rspress v2] The "builderPlugins" option has been renamed to "builderConfig.plugins", please update your config accordingly',
+    );
+    expect(hint).toContain(
+      '[Rspress v2] Detected that you are still using top level `_meta.json` to configure the nav, but it has been changed to `_nav.json` in Rspress v2. Please rename the top level `_meta.json` to `_nav.json` accordingly.',
+    );
+    expect(hint).toContain(
+      `[Rspress v2] Breaking Change: The "theme/index.tsx" is now using named export from '@rspress/core/theme-original' instead of default export from 'rspress/theme', please update`,
+    );
+    // The warning fires on a default export or an import of rspress/theme or @rspress/core/theme.
+    expect(hint).toContain(
+      'const THEME_DEFAULT_EXPORT_PATTERN = /export\\s+default\\s+\\{/;',
+    );
+    expect(core('dist/node/utils/reactAlias.js')).toContain(
+      'You are using React ${reactMajorVersion} with \\`llms: true\\`. Please install \\`react-render-to-markdown\\` to ensure compatibility.',
+    );
+  });
+
+  it('a _meta.json name without its file fails with the auto-nav-sidebar prefix', () => {
+    const normalize = core('dist/node/auto-nav-sidebar/normalize.js');
+    expect(normalize).toContain(
+      "const AUTO_NAV_SIDEBAR_ERROR_PREFIX = '[auto-nav-sidebar] ';",
+    );
+    expect(normalize).toContain("'Missing page file:'");
+  });
+
+  it('MDX errors come from micromark and mdast-util-mdx-jsx, wrapped by the Rspress loader', () => {
+    expect(core('dist/node/mdx/loader.js')).toContain(
+      'const message = `MDX compile error: ${e.message} in ${filepath}`;',
+    );
+    const expression = read(
+      topPackage('micromark-factory-mdx-expression'),
+      'index.js',
+    );
+    expect(expression).toContain("'Could not parse expression with acorn'");
+    expect(expression).toContain(
+      "'Unexpected end of file in expression, expected a corresponding closing brace for `{`'",
+    );
+    const tag = read(
+      topPackage('micromark-extension-mdx-jsx'),
+      'lib/factory-tag.js',
+    );
+    expect(tag).toContain(
+      "'a character that can start a name, such as a letter, `$`, or `_`' + (code === 33 ? ' (note: to create a comment in MDX, use `{/* text */}`)'",
+    );
+    const jsx = read(topPackage('mdast-util-mdx-jsx'), 'lib/index.js');
+    expect(jsx).toContain("'Expected a closing tag for `'");
+    expect(jsx).toContain("'Unexpected closing tag `'");
+    expect(jsx).toContain("'Expected the closing tag `'");
+    expect(
+      read(topPackage('@mdx-js/mdx'), 'lib/plugin/recma-jsx-rewrite.js'),
+    ).toContain(
+      "'` to be defined: you likely forgot to import, pass, or provide it.'",
+    );
+  });
+
+  it('llms renders with react-render-to-markdown 19.1.0, which reads React 19 internals', () => {
+    expect(core('dist/node/ssg-md/renderPages.js')).toContain(
+      "logger.info('Rendering md pages...')",
+    );
+    expect(core('dist/node/constants.js')).toContain(
+      "'rspress-ssg-md-entry.cjs'",
+    );
+    const renderer = topPackage('react-render-to-markdown');
+    const pkg = JSON.parse(read(renderer, 'package.json')) as {
+      version: string;
+    };
+    expect(pkg.version).toBe('19.1.0');
+    expect(read(renderer, 'dist/index.js')).toContain(
+      'react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+    );
+  });
+
+  it('theme texts exist in five languages; others fall back to en with this warning', async () => {
+    const { DEFAULT_I18N_TEXT } = (await import(
+      path.join(CORE_DIR, 'dist/node/runtimeModule/DEFAULT_I18N_TEXT.js')
+    )) as { DEFAULT_I18N_TEXT: Record<string, Record<string, string>> };
+    const langs = new Set(
+      Object.values(DEFAULT_I18N_TEXT).flatMap((texts) => Object.keys(texts)),
+    );
+    expect([...langs].sort()).toEqual(['en', 'ja', 'ko', 'ru', 'zh']);
+    const i18n = core('dist/node/runtimeModule/i18n.js');
+    expect(i18n).toContain(
+      "The following i18n keys are missing for some languages and have fallen back to 'en':",
+    );
+    expect(i18n).toContain(
+      "has no text for lang ${cyan(lang)}, and no fallback ${cyan('en')} text either.",
+    );
+  });
+
+  it('pages render 32 at a time unless RSPRESS_SSG_CONCURRENCY says otherwise', () => {
+    expect(core('dist/node/ssg/ssgEnv.js')).toContain(
+      'Number.parseInt(process.env.RSPRESS_SSG_CONCURRENCY, 10) : 32',
     );
   });
 });
@@ -197,5 +313,74 @@ describe('what fails', () => {
       /<link href="\/\.\/static\/css\/styles\.[0-9a-f]+\.css" rel="stylesheet">/,
     );
     expect(html).not.toMatch(/(src|href)="\.\/static\//);
+  }, 180_000);
+});
+
+describe('what fails, in the new entries', () => {
+  it('each MDX syntax error is reported with the quoted message, without a line number', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'mdx-errors' },
+    });
+    expect(failing.status).not.toBe(0);
+    const messages = [
+      /MDX compile error: Could not parse expression with acorn in \S*braces\.mdx/,
+      /MDX compile error: Unexpected character `5` \(U\+0035\) before name, expected a character that can start a name, such as a letter, `\$`, or `_` in \S*angle\.mdx/,
+      /MDX compile error: Unexpected character `!` \(U\+0021\) before name, expected a character that can start a name, such as a letter, `\$`, or `_` \(note: to create a comment in MDX, use `\{\/\* text \*\/\}`\) in \S*comment\.mdx/,
+      /MDX compile error: Expected a closing tag for `<br>` \(3:9-3:13\) before the end of `paragraph` in \S*void-tag\.mdx/,
+      /MDX compile error: Unexpected closing tag `<\/span>`, expected corresponding closing tag for `<div>` \(3:1-3:6\) in \S*closing-tag\.mdx/,
+    ];
+    for (const message of messages) expect(failing.output).toMatch(message);
+    expect(failing.output).toMatch(/File: \S*braces\.mdx:1:1/);
+  }, 180_000);
+
+  it('a component that was never imported fails SSG with the MDX message', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'missing-component' },
+    });
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toContain('Page "/" SSG rendering failed.');
+    expect(failing.output).toContain(
+      'Error: Expected component `Callout` to be defined: you likely forgot to import, pass, or provide it.',
+    );
+    expect(failing.output).toContain(
+      '`ssg: true` requires the source code to support SSR.',
+    );
+  }, 180_000);
+
+  it('a nav in the top-level _meta.json stops the command before the build', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'nav-meta' },
+    });
+    expect(failing.status).toBe(1);
+    expect(failing.output).toContain(
+      'Detected that you are still using top level `_meta.json` to configure the nav',
+    );
+    expect(failing.output).toContain(
+      'Please rename "_meta.json" to  "_nav.json".',
+    );
+    expect(failing.output).not.toContain('build started');
+  }, 180_000);
+
+  it('a _meta.json entry without its page names the missing file and the _meta.json', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'missing-page' },
+    });
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toMatch(
+      /\[auto-nav-sidebar\] Missing page file: "\S*docs-missing-page[/\\]guide[/\\]setup"\nPlease check \S*docs-missing-page[/\\]guide[/\\]_meta\.json\./,
+    );
+  }, 180_000);
+
+  it('a theme file without export * hides the names the runtime imports from it', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'theme-exports' },
+    });
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toContain(
+      "ESModulesLinkingError: export 'Root' (imported as 'Root') was not found in '@rspress/core/theme' (possible exports: Layout)",
+    );
+    expect(failing.output).toContain(
+      "ESModulesLinkingError: export 'useThemeState' (imported as 'useThemeState') was not found in '@rspress/core/theme' (possible exports: Layout)",
+    );
   }, 180_000);
 });
