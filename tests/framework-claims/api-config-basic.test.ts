@@ -157,11 +157,10 @@ describe('config behaviour documented in /api/config/config-basic', () => {
   });
 
   it('languageParity (the check itself, called on the fixture docs): no languages only logs; a missing include folder throws; exclude skips files and folders', async () => {
-    const { checkLanguageParity } = (await import(
-      '@rspress/core/dist/node/utils/checkLanguageParity.js'
-    )) as unknown as {
-      checkLanguageParity: (config: Record<string, unknown>) => Promise<void>;
-    };
+    const { checkLanguageParity } =
+      (await import('@rspress/core/dist/node/utils/checkLanguageParity.js')) as unknown as {
+        checkLanguageParity: (config: Record<string, unknown>) => Promise<void>;
+      };
     const root = path.join(FIXTURES_DIR, 'config-language-parity', 'docs');
     const locales = [
       { lang: 'en', label: 'English' },
