@@ -20,6 +20,55 @@ const RSPRESS_BIN = path.join(
 const navTitle = (html: string) =>
   /rp-nav__title__link[^>]*>(?:<[^>]+>)*([^<]*)</.exec(html)?.[1];
 
+/*
+ * Claims of config-basic backed by a read of the installed code (paths under @rspress/core/dist
+ * unless noted). Re-audited against @rspress/core 2.0.22.
+ * - intro: config names rspress.config.{js,ts,mjs,mts,cjs,cts}: @rspress/shared dist/constants.js
+ *   lines 1-9; `-c` and the async function: config/loadConfigFile.js line 4, @rsbuild/core
+ *   dist/m.js `if ('function' == typeof configExport)`; defineConfig returns its argument:
+ *   config/defineConfig.js.
+ * - root default 'docs', relative to cwd, CLI folder wins: config/loadConfigFile.js lines 19-23.
+ * - outDir default 'doc_build': node/constants.js line 77, node/initRsbuild.js line 42; preview
+ *   serves it: node/serve.js (same initRsbuild). themeDir default and cwd resolution:
+ *   node/PluginDriver.js line 59, node/initRsbuild.js line 41; @rspress/core/theme alias to
+ *   [themeDir, default theme]: node/initRsbuild.js lines 165-172.
+ * - title: html.title falls back to 'Rspress' (node/initRsbuild.js line 139), site data keeps ''
+ *   (node/runtimeModule/siteData/createSiteData.js line 9); navbar `(locale title ?? site title)
+ *   || 'Home'`: theme/components/NavTitle/index.js line 13; <title> per page type (doc, home +
+ *   titleSuffix, custom/blank, `404 - title`): theme/layout/Layout/index.js lines 93-95.
+ * - description fallback meta: theme/layout/Layout/index.js line 96; llms.txt summary only with a
+ *   title, warning without: node/ssg-md/llms/llmsTxt.js lines 58-59.
+ * - icon: '/x' joined to <root>/public, file:// URL turned into a path, other strings as they
+ *   are: node/initRsbuild.js lines 49-55. logo/logoText/logoHref: NavTitle/index.js lines 14-60
+ *   (logoHref unset: '/' for the default language, '/<lang>/' otherwise; '/' paths get base via
+ *   runtime/utils.js normalizeImagePath).
+ * - base normalised with leading and trailing slash: node/PluginDriver.js line 57; --base:
+ *   cli/index.js lines 65, 84. siteOrigin in hreflang links: node/ssg/alternateLinks.js line 38.
+ * - head: pairs printed as an opening tag, functions per route, skipped for the generated 404
+ *   (no absolutePath): node/ssg/renderHtmlTemplate.js lines 5-18, node/ssg/renderPages.js line 20;
+ *   build only (the CSR/SSG plugins render in onBeforeBuild/processAssets of `build`):
+ *   node/ssg/rsbuildPluginCSR.js line 5.
+ * - lang default 'en': node/PluginDriver.js line 58; texts of `lang` without locales:
+ *   node/runtimeModule/i18n.js lines 24-27.
+ * - i18nSource merge order (built-in, plugins, i18n.json, config; a function gets the merged
+ *   table), English fallback with warning, error without English: node/runtimeModule/i18n.js
+ *   lines 28-60; i18nSourcePath loaded with require, missing file ignored: same file lines 32-37.
+ * - languageParity: runs in `finally` after rsbuild.build() and before afterBuild:
+ *   node/build.js lines 24-34; dev: node/dev.js line 36.
+ * - multiVersion.default needed to strip version folders: node/route/normalizeRoutePath.js
+ *   line 15.
+ * - globalUIComponents after the layout, plugins' after yours, JSON props, front matter false or
+ *   ?globalUIComponents=0: node/runtimeModule/globalUIComponents.js, runtime/App.js lines 30-53.
+ *   globalStyles before plugins' styles: node/runtimeModule/globalStyles.js.
+ * - replaceRules with String.prototype.replace on the source, front matter, nav and sidebar
+ *   texts: node/utils/applyReplaceRules.js, node/mdx/processor.js line 20,
+ *   node/route/extractPageData.js line 166, node/runtimeModule/siteData/normalizeThemeConfig.js
+ *   line 23.
+ * - mediumZoom: default on, plugin name '@rspress/plugin-medium-zoom' registered before user
+ *   plugins, duplicate names throw: node/PluginDriver.js lines 25-41,
+ *   node/medium-zoom/index.js; selector default and forced background: static/MediumZoom.tsx;
+ *   margin 0 and scrollOffset 40: medium-zoom dist/medium-zoom.esm.js lines 569-571.
+ */
 describe('config behaviour documented in /api/config/config-basic', () => {
   it('replaceRules: a string rule replaces only the first match per file, a /g RegExp every match', () => {
     const build = buildFixture('config-replace-rules');
@@ -105,6 +154,40 @@ describe('config behaviour documented in /api/config/config-basic', () => {
       /Property 'zh' is missing/,
     );
     expect(own).toEqual([]);
+  });
+
+  it('languageParity (the check itself, called on the fixture docs): no languages only logs; a missing include folder throws; exclude skips files and folders', async () => {
+    const { checkLanguageParity } =
+      (await import('@rspress/core/dist/node/utils/checkLanguageParity.js')) as unknown as {
+        checkLanguageParity: (config: Record<string, unknown>) => Promise<void>;
+      };
+    const root = path.join(FIXTURES_DIR, 'config-language-parity', 'docs');
+    const locales = [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ];
+    // config-basic "with neither, the check only logs … and the command succeeds"
+    await expect(
+      checkLanguageParity({ root, languageParity: {} }),
+    ).resolves.toBeUndefined();
+    // config-basic languageParity.include "one that is missing from a language stops the command"
+    await expect(
+      checkLanguageParity({
+        root,
+        locales,
+        languageParity: { include: ['myblog'] },
+      }),
+    ).rejects.toThrow(/Failed to access directory: .*zh\/myblog/);
+    // config-basic languageParity.exclude: a file entry and a folder entry skip the missing
+    // twins. "also skips guide/changelog.mdx": the test is `relativePath.includes(entry)` for an
+    // entry ending in .md/.mdx (dist/node/utils/checkLanguageParity.js line 32)
+    await expect(
+      checkLanguageParity({
+        root,
+        locales,
+        languageParity: { exclude: ['only-en.md', 'myblog'] },
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('languageParity: `enabled: false` turns the check off', () => {

@@ -71,3 +71,28 @@ describe('front matter of a .tsx page next to an .md page', () => {
     expect(sidebarEntry(html, '/index.html')).toContain(badge);
   });
 });
+
+/*
+ * Claims of config-frontmatter backed by a read of the installed code (paths under
+ * @rspress/core/dist unless noted). Re-audited against @rspress/core 2.0.22.
+ * - keys and types: FrontMatterMeta, Hero, Feature in @rspress/shared dist/index.d.ts (also
+ *   enumerated by api-config-coverage.test.ts); globalUIComponents: runtime/App.js lines 30-32.
+ * - title wins over the H1 for the search index and the page data: node/route/extractPageData.js
+ *   line 186 (`frontmatter.title || title`).
+ * - description: front matter, then the extracted text, then site, then locale description:
+ *   node/route/extractPageData.js line 172, theme/layout/Layout/index.js line 96.
+ * - titleSuffix joined with ' - ' unless it starts with '-' or '|', default site title or locale
+ *   title, on home pages after the site title: theme/layout/Layout/index.js lines 6-12, 93-95.
+ * - head: tags rendered per page, a meta with name description / property og:* replaces the
+ *   theme's: theme/layout/Layout/index.js lines 14-55.
+ * - search: false and pageType home left out of the index:
+ *   node/runtimeModule/pageData/createPageData.js lines 32-33.
+ * - pageType layouts (home, doc, doc-wide, 404, custom/blank render Content only):
+ *   theme/layout/Layout/index.js lines 97-117.
+ * - lineNumbers is read nowhere in dist (grep `frontmatter.lineNumbers`, `lineNumbers` only in the
+ *   Shiki meta transformer node/mdx/rehypePlugins/transformers/add-line-numbers.js).
+ * - overviewHeaders default [2], precedence props > item > front matter > group:
+ *   theme/components/Overview/index.js line 55.
+ * - features[].span classes (2, 3, 4, 6; undefined → 4; any other number → none):
+ *   theme/components/HomeFeature/index.js lines 6-21 and index.css.
+ */
