@@ -12,8 +12,18 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { coreFile } from '../../framework/internals';
 import { buildFixture } from '../support/fixture-site';
+
+/**
+ * A module of the installed @rspress/core by file URL: a specifier TypeScript does not follow,
+ * so Rspress's internal declarations (and the module augmentations they bring) stay out of the
+ * project's type check.
+ */
+const installedCoreModule = (relative: string): string =>
+  pathToFileURL(coreFile(relative)).href;
 
 /** The dist chunk that re-exports the glob function RouteService uses (no .d.ts of its own). */
 const GLOB_CHUNK: string = '@rspress/core/dist/o~0.js';
@@ -116,8 +126,9 @@ describe('config-build claims read from the installed code', () => {
     ).toEqual(['.internal/notes.md', 'index.md']);
     rmSync(dir, { recursive: true, force: true });
 
-    const { normalizeRoutePath } =
-      await import('@rspress/core/dist/node/route/normalizeRoutePath.js');
+    const { normalizeRoutePath } = await import(
+      installedCoreModule('dist/node/route/normalizeRoutePath.js')
+    );
     expect(
       normalizeRoutePath(
         'playground/demo.tsx',
@@ -134,8 +145,9 @@ describe('config-build claims read from the installed code', () => {
   });
 
   it('markdown.remarkPlugins and rehypePlugins are left out of the compile that writes the llms Markdown copies', async () => {
-    const { createMDXOptions } =
-      await import('@rspress/core/dist/node/mdx/options.js');
+    const { createMDXOptions } = await import(
+      installedCoreModule('dist/node/mdx/options.js')
+    );
     const remarkMine = () => undefined;
     const rehypeMine = () => undefined;
     const options = (isSsgMd: boolean) =>
@@ -159,10 +171,11 @@ describe('config-build claims read from the installed code', () => {
   });
 
   it('llms.txt built-in layout: heading only with a title, the > line only with a description too', async () => {
-    const { generateLlmsTxt } =
-      (await import('@rspress/core/dist/node/ssg-md/llms/llmsTxt.js')) as unknown as {
-        generateLlmsTxt: (...args: unknown[]) => Promise<string>;
-      };
+    const { generateLlmsTxt } = (await import(
+      installedCoreModule('dist/node/ssg-md/llms/llmsTxt.js')
+    )) as unknown as {
+      generateLlmsTxt: (...args: unknown[]) => Promise<string>;
+    };
     const render = (title?: string, description?: string) =>
       generateLlmsTxt([], [], [], title, description, '/', '', {}, 'en', '');
     expect(await render('Acme', 'Guides.')).toBe('# Acme\n\n> Guides.');
