@@ -61,6 +61,14 @@ export const UPSTREAM_REDIRECTS: RedirectRule[] = [
   },
   { from: `${lang}/ui/custom-page${end}`, to: '$1/guide/basic/custom-page' },
   {
+    from: `${lang}/ui/tailwindcss${end}`,
+    to: '$1/guide/advanced/tailwind-css',
+  },
+  {
+    from: `${lang}/ui/shadcn-ui${end}`,
+    to: '$1/guide/advanced/tailwind-css#shadcn-ui',
+  },
+  {
     from: `${lang}/ui/vars${end}`,
     to: '$1/guide/advanced/theme-styling#css-variables',
   },

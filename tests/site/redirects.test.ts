@@ -125,8 +125,6 @@ const NO_EQUIVALENT = new Map([
   ['/blog/rspress-v2', 'this site has no blog'],
   ['/blog/trailing-slash', 'this site has no blog'],
   ['/ui/icons/', 'the theme icons are not documented here'],
-  ['/ui/shadcn-ui', 'no shadcn/ui guide here'],
-  ['/ui/tailwindcss', 'no Tailwind CSS guide here'],
 ]);
 
 /** What the plugin does in the browser: the first pattern that matches rewrites the path. */
