@@ -8,6 +8,11 @@ declare module '*/serve.mjs' {
   export const SLOW_HTML_HEADER: string;
 }
 
+declare module '*/test-phases.mjs' {
+  /** The phases of `npm test`, in order: a name and the shell command. */
+  export const TEST_PHASES: [name: string, command: string][];
+}
+
 declare module '*/browser.mjs' {
   /** The flags every headless Chromium of this project runs with (scripts/lib/browser.mjs). */
   export const CHROMIUM_ARGS: string[];
