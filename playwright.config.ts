@@ -13,7 +13,9 @@ const VARIANT_SPECS =
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, whether or not CI is set: Playwright's default is half the cores, one worker on a
+  // 2-core machine, and much of a page visit is waiting (HTML in pieces, hydration, requests).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
