@@ -206,3 +206,22 @@ describe.each(LANGS)('props listed on the components page (%s)', (lang) => {
     expect(problems).toEqual([]);
   });
 });
+
+/*
+ * Claims of /api/client-api/api-components backed by a read of the installed code (paths under
+ * @rspress/core/dist/theme; @rspress/core 2.0.22). Prop names, required flags and the defaults
+ * that carry an @default tag are checked above; the rest:
+ * - Layout: document title rules (layout/Layout/index.js:6-12, 96), `<html lang>` with 'en'
+ *   fallback and og:* tags (:30-56), layout by pageType with DocLayout for unknown values and
+ *   Content for custom/blank (:99-118); beforeNav, the Nav slots and afterNav are rendered only
+ *   with the navbar ('blank' !== pageType && showNavbar, :133-147); only beforeHero, afterHero,
+ *   beforeFeatures, afterFeatures reach HomeLayout (:79-84, proven by the fixture above).
+ * - DocLayout destructures no navTitle (layout/DocLayout/index.js:8).
+ * - Badge: children || text, type 'tip', outline false (components/Badge/index.js:4-5).
+ * - Tabs: defaults left/true, defaultValue over defaultIndex, groupId stored under
+ *   'rspress.tabs.<id>', onChange before the switch, disabled labels ignore clicks, keepDOM
+ *   (components/Tabs/index.js:27-77).
+ * - PageTabs id 'page', HoverGroup position 'center', LlmsViewOptions options default
+ *   (components/PageTabs/index.js:49, components/HoverGroup/index.js:113,
+ *   components/Llms/LlmsViewOptions.js:13-22).
+ */
