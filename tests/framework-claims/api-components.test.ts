@@ -117,8 +117,6 @@ function documentedProps(
   return result;
 }
 
-let checkedDefaults = 0;
-
 describe.each(LANGS)('props listed on the components page (%s)', (lang) => {
   const documented = documentedProps(lang);
   const typeNames = [...documented.keys()];
@@ -181,6 +179,7 @@ describe.each(LANGS)('props listed on the components page (%s)', (lang) => {
 
   it("gives the default that the type's @default tag states, where it has one", () => {
     const problems: string[] = [];
+    let checked = 0;
     for (const [typeName, props] of documented) {
       const type = surface.exported(typeName);
       const variants = type.isUnion() ? type.types : [type];
@@ -193,7 +192,7 @@ describe.each(LANGS)('props listed on the components page (%s)', (lang) => {
           .find((candidate) => candidate.name === 'default');
         const stated = ts.displayPartsToString(tag?.text).split('\n')[0].trim();
         if (!tag || !stated) continue;
-        checkedDefaults += 1;
+        checked += 1;
         if (prop.default === undefined) continue;
         // The tags are loosely written ('page'', center, an array over several lines).
         const normalise = (value: string) => value.replace(/["'\s]/g, '');
@@ -203,6 +202,7 @@ describe.each(LANGS)('props listed on the components page (%s)', (lang) => {
           );
       }
     }
+    expect(checked).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });
 });
@@ -216,7 +216,7 @@ describe.each(LANGS)('props listed on the components page (%s)', (lang) => {
  *   Content for custom/blank (:99-118); beforeNav, the Nav slots and afterNav are rendered only
  *   with the navbar ('blank' !== pageType && showNavbar, :133-147); only beforeHero, afterHero,
  *   beforeFeatures, afterFeatures reach HomeLayout (:79-84, proven by the fixture above).
- * - DocLayout destructures no navTitle (layout/DocLayout/index.js:8).
+ * - DocLayout reads no navTitle from its props (layout/DocLayout/index.js:8).
  * - Badge: children || text, type 'tip', outline false (components/Badge/index.js:4-5).
  * - Tabs: defaults left/true, defaultValue over defaultIndex, groupId stored under
  *   'rspress.tabs.<id>', onChange before the switch, disabled labels ignore clicks, keepDOM
