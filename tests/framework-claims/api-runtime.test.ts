@@ -5,6 +5,16 @@
  * the `export * from 'react-router-dom'` among them, is covered by api-client-coverage.
  */
 import { spawnSync } from 'node:child_process';
+import {
+  addLeadingSlash,
+  isDataUrl,
+  isExternalUrl,
+  matchNavbar,
+  matchSidebar,
+  normalizeHref,
+  removeTrailingSlash,
+  withBase,
+} from '@rspress/shared';
 import { describe, expect, it } from 'vitest';
 import { plainText, useFixtureBuild } from '../support/fixture-site';
 import { typecheckSources } from '../support/typecheck';
@@ -44,3 +54,112 @@ describe('the route object of pathnameToRouteService', () => {
     );
   });
 });
+
+/*
+ * The pure helpers behind the runtime's URL functions: the runtime versions (withBase,
+ * removeBase …, dist/runtime/utils.js) pass the site's base to these @rspress/shared ones, and
+ * matchNavbar, matchSidebar, normalizeHref, isExternalUrl, isDataUrl are re-exported unchanged
+ * (dist/runtime/index.js:1).
+ */
+describe('URL helpers from @rspress/shared', () => {
+  it('withBase treats the base as a plain string prefix', () => {
+    expect(withBase('/guide/start', '/docs/')).toBe('/docs/guide/start');
+    expect(withBase('guide', '/docs/')).toBe('/docs/guide');
+    expect(withBase('/docs/guide', '/docs/')).toBe('/docs/guide');
+    expect(withBase('/docs-old/page', '/docs/')).toBe('/docs-old/page');
+  });
+
+  it('normalizeHref adds or removes .html as the page says', () => {
+    expect(normalizeHref('/guide/start')).toBe('/guide/start.html');
+    expect(normalizeHref('/guide/', false)).toBe('/guide/index.html');
+    expect(normalizeHref('/guide/start.html', true)).toBe('/guide/start');
+    expect(normalizeHref('/files/report.pdf', false, ['.pdf'])).toBe(
+      '/files/report.pdf',
+    );
+    expect(normalizeHref('')).toBe('/');
+    expect(normalizeHref('relative/page')).toBe('relative/page');
+  });
+
+  it('matchNavbar uses activeMatch, else the link as an unanchored pattern', () => {
+    expect(
+      matchNavbar({ text: 'Guide', link: '/guide/start' }, '/guide/start.html'),
+    ).toBe(true);
+    expect(
+      matchNavbar(
+        { text: 'API', link: '/api/', activeMatch: '^/api/' },
+        '/zh/api/',
+      ),
+    ).toBe(false);
+    expect(matchNavbar({ text: 'Guide', link: '/guide/' }, '/zh/guide/x')).toBe(
+      true,
+    );
+  });
+
+  it('matchSidebar is a prefix test, so /guide also matches /guides/x', () => {
+    expect(matchSidebar('/guide/', '/guide/start/intro')).toBe(true);
+    expect(matchSidebar('/guide', '/guides/other')).toBe(true);
+    expect(matchSidebar('/guide/', '/guides/other')).toBe(false);
+  });
+
+  it('the slash and URL predicates', () => {
+    expect(removeTrailingSlash('/')).toBe('');
+    expect(addLeadingSlash('https://example.com')).toBe('https://example.com');
+    expect(isExternalUrl('mailto:team@example.com')).toBe(true);
+    expect(isExternalUrl('javascript:alert(1)')).toBe(false);
+    expect(isExternalUrl('data:text/plain,x')).toBe(false);
+    expect(isDataUrl('  DATA:image/png;base64,x')).toBe(true);
+  });
+});
+
+/*
+ * Claims of /api/client-api/api-runtime backed by a read of the installed code (paths under
+ * @rspress/core/dist unless noted; @rspress/core 2.0.22). Re-audited claim by claim.
+ * - usePage: context value `data` (runtime/hooks/usePage.js:5); title = front matter title or
+ *   the H1 (node/mdx/processor.js:45); pageType defaults to 'doc' (runtime/initPageData.js:54);
+ *   pagePath is the route's relative filePath (node/route/RouteService.js:168); page-index
+ *   fields, _relativePath and extendPageData fields come from virtual-page-data, where only
+ *   content, _filepath and _flattenContent are dropped (node/runtimeModule/pageData/
+ *   createPageData.js:51-56); lastUpdatedAuthor only when the author option is not false
+ *   (node/last-updated/index.js, pluginLastUpdated: `if (false === authorOption) return`).
+ * - useSite: createSiteData.js (lang || '', markdown.shiki always {}, searchHooks dropped),
+ *   serialised with JSON.stringify (siteData/rsbuildPlugin.js:17), so no functions.
+ * - useFrontmatter `{}` fallback (hooks/useFrontmatter.js:4); useLang/useVersion `|| ''`
+ *   (hooks/useLang.js:4, hooks/useVersion.js:4); lang defaults to 'en' (node/PluginDriver.js:58).
+ * - useI18n: throws for a key without a string (hooks/useI18n.js:8), `{{name}}` falls back to
+ *   the name (:9); a missing language gets the `en` text at build time, a key without either
+ *   fails the build (node/runtimeModule/i18n.js:48-58; the messages are proven in
+ *   guide-troubleshooting.test.ts).
+ * - PageContext: setData only from ClientApp (runtime/ClientApp.js), the SSR provider has data
+ *   only (runtime/ssrServerEntry.js:39); useSite/usePages read virtual modules, not the
+ *   context (hooks/useSite.js, hooks/usePages.js); useNav/useSidebar go through
+ *   useLocaleSiteData → useLang, useNav also useVersion (hooks/useNav.js).
+ * - useLocaleSiteData: `{ nav, sidebar }` without locales, langRoutePrefix '/' or 'zh/'
+ *   (hooks/useLocaleSiteData.js).
+ * - useSidebar / getSidebarDataGroup: keys sorted longest first, matchSidebar, [] otherwise
+ *   (hooks/useSidebar.js:6-13); useSidebarDynamic opens groups holding the active page and
+ *   resets on navigation (useLayoutEffect on activeMatcher/rawSidebarData).
+ * - isActive / pathnameToRouteService: normalizeRoutePath drops query, hash, .html, /index,
+ *   lower-cases and decodes (runtime/route.js:5-7), results cached (:36-44); preloadLink
+ *   returns early on prefetchLink === false (:62); the theme Link preloads on mouseenter and
+ *   touchstart (theme/components/Link/index.js:44,47).
+ * - useDark / ThemeContext: pre-rendering provides theme 'light' without setTheme
+ *   (runtime/ssrServerEntry.js:10,35); setTheme ignored when the switch is disabled, stores
+ *   'auto' for the system value under 'rspress-theme-appearance'
+ *   (theme/logic/useThemeState.js:7,25-26; @rspress/shared isDarkModeSwitchEnabled).
+ * - useWindowSize: Infinity defaults, 150 ms debounce (hooks/useWindowSize.js:2,5-6).
+ * - Content: Suspense with an empty Fragment fallback (runtime/Content.js); used for custom and
+ *   blank pages (theme/layout/Layout/index.js:111).
+ * - BrowserOnly: fallback null, rethrows a rejection, re-runs on a new children function
+ *   (runtime/BrowserOnly.js); NoSSR renders null until mounted (runtime/NoSSR.js).
+ * - Head/useHead: @unhead/react 2.1 (node_modules/@unhead/react/dist/index.d.ts:8-15); the
+ *   Layout calls useHead for lang, title, description and og:* (theme/layout/Layout/index.js).
+ * - initPageData: 404 object, language and version from window.location only in the browser,
+ *   else site lang and multiVersion.default (runtime/initPageData.js:59-83); warmPageData
+ *   fills slot 0 (:9-13), filled by theme/components/Link/useLinkNavigate.js:29.
+ * - safePreload/safePreconnect: React DOM's functions or undefined, `as` required in the
+ *   options type (runtime/reactDom.js, runtime/reactDom.d.ts).
+ * - withBase default '/', isEqualPath via normalizeHref(…, true) and removeBase (case kept),
+ *   normalizeHrefInRuntime/cleanUrlByConfig read route.cleanUrls, normalizeImagePath skips
+ *   external, data: and // URLs, routePathToMdPath .html → .md plus base (runtime/utils.js).
+ * - isProduction: NODE_ENV === 'production' (@rspress/shared dist/index.js:6).
+ */
