@@ -5,19 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { coreFile } from '../../framework/internals';
+import { installedCoreModule } from '../support/installed-core';
 import { buildFixture, FIXTURES_DIR, textOf } from '../support/fixture-site';
 import { typecheckSources } from '../support/typecheck';
-
-/**
- * A module of the installed @rspress/core by file URL: a specifier TypeScript does not follow,
- * so Rspress's internal declarations (and the module augmentations they bring) stay out of the
- * project's type check.
- */
-const installedCoreModule = (relative: string): string =>
-  pathToFileURL(coreFile(relative)).href;
 
 const require = createRequire(import.meta.url);
 const RSPRESS_BIN = path.join(

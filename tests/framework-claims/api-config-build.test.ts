@@ -12,18 +12,9 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { coreFile } from '../../framework/internals';
+import { installedCoreModule } from '../support/installed-core';
 import { buildFixture } from '../support/fixture-site';
-
-/**
- * A module of the installed @rspress/core by file URL: a specifier TypeScript does not follow,
- * so Rspress's internal declarations (and the module augmentations they bring) stay out of the
- * project's type check.
- */
-const installedCoreModule = (relative: string): string =>
-  pathToFileURL(coreFile(relative)).href;
 
 /** The dist chunk that re-exports the glob function RouteService uses (no .d.ts of its own). */
 const GLOB_CHUNK: string = '@rspress/core/dist/o~0.js';
