@@ -82,12 +82,8 @@ function sendSlowly(body, response) {
 
 /** The page file a clean URL names (`/a` → a.html, `/a/` → a/index.html), if it exists. */
 function htmlFileOf(root, url = '/') {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.split('?')[0]);
-  } catch {
-    return null;
-  }
+  const pathname = decodedPathname(url);
+  if (pathname === null) return null;
   const file = pathname.endsWith('/')
     ? path.join(root, pathname, 'index.html')
     : path.join(
@@ -97,14 +93,19 @@ function htmlFileOf(root, url = '/') {
   return file.startsWith(root + path.sep) && existsSync(file) ? file : null;
 }
 
-function isFolderWithoutIndex(root, url = '/') {
-  let pathname;
+/** The request's path, decoded; null for a malformed URL (sirv answers those). */
+function decodedPathname(url) {
   try {
-    pathname = decodeURIComponent(url.split('?')[0]);
+    return decodeURIComponent(url.split('?')[0]);
   } catch {
-    return false; // a malformed URL: sirv answers it
+    return null;
   }
+}
+
+function isFolderWithoutIndex(root, url = '/') {
+  const pathname = decodedPathname(url);
   return (
+    pathname !== null &&
     pathname !== '/' &&
     pathname.endsWith('/') &&
     !existsSync(path.join(root, pathname, 'index.html'))
