@@ -1,7 +1,7 @@
 // `npm run check`: the writer's quick check, everything `npm test` verifies about sources
 // without building the site or opening a browser. Each phase names the file and line of what it
 // finds; the script runs every phase, then prints a table and exits non-zero if one failed.
-import { spawnSync } from 'node:child_process';
+import { runPhases } from './lib/phases.mjs';
 
 /** The content tests of tests/site that read sources only (no fixture build). */
 const CONTENT_TESTS = [
@@ -17,30 +17,11 @@ const CONTENT_TESTS = [
 ].map((name) => `tests/site/${name}.test.ts`);
 
 const PHASES = [
-  ['types', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['rslint']],
-  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['spelling', 'npx', ['cspell', '--no-progress', '--no-summary', '.']],
-  ['content', 'npx', ['vitest', 'run', '--reporter=dot', ...CONTENT_TESTS]],
+  ['types', 'npx tsc --noEmit'],
+  ['lint', 'npx rslint'],
+  ['format', 'npx prettier --check --log-level warn .'],
+  ['spelling', 'npx cspell --no-progress --no-summary .'],
+  ['content', `npx vitest run --reporter=dot ${CONTENT_TESTS.join(' ')}`],
 ];
 
-const results = [];
-for (const [name, command, args] of PHASES) {
-  console.log(`\n— ${name}: ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  results.push({
-    name,
-    ok: status === 0,
-    seconds: (performance.now() - started) / 1000,
-  });
-}
-
-console.log('\n| phase | result | time |\n| --- | --- | --- |');
-for (const { name, ok, seconds } of results)
-  console.log(
-    `| ${name} | ${ok ? 'ok' : 'FAILED'} | ${seconds.toFixed(1)} s |`,
-  );
-const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
-console.log(`| total | | ${total.toFixed(1)} s |`);
-process.exit(results.every(({ ok }) => ok) ? 0 : 1);
+process.exit(runPhases(PHASES, { stopAtFailure: false }) ? 0 : 1);

@@ -4,6 +4,7 @@
 // tests/site/ci-workflow.test.ts keeps the two lists in step.
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { runPhases } from './lib/phases.mjs';
 
 export const TEST_PHASES = [
   ['types', 'npm run typecheck'],
@@ -17,27 +18,8 @@ export const TEST_PHASES = [
   ['end-to-end tests', 'npm run test:e2e'],
 ];
 
-function runPhases() {
-  const results = [];
-  for (const [name, command] of TEST_PHASES) {
-    console.log(`\n▶ ${name}: ${command}`);
-    const started = performance.now();
-    const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
-    results.push({ name, ok: status === 0, ms: performance.now() - started });
-    if (status !== 0) break;
-  }
-  const minutes = (ms) =>
-    ms >= 60_000
-      ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
-      : `${(ms / 1000).toFixed(1)} s`;
-  console.log('\n| phase | result | time |\n| --- | --- | --- |');
-  for (const { name, ok, ms } of results)
-    console.log(`| ${name} | ${ok ? 'ok' : 'FAILED'} | ${minutes(ms)} |`);
-  const total = results.reduce((sum, { ms }) => sum + ms, 0);
-  console.log(`| total | | ${minutes(total)} |`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const passed = runPhases(TEST_PHASES, { stopAtFailure: true });
   spawnSync('node scripts/test-summary.mjs', { stdio: 'inherit', shell: true });
-  return results.length === TEST_PHASES.length && results.every((r) => r.ok);
+  process.exit(passed ? 0 : 1);
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  process.exit(runPhases() ? 0 : 1);
