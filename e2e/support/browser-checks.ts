@@ -131,6 +131,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/**
+ * Waits for the CSS transitions and animations running now, such as the colours easing after a
+ * colour-scheme switch, so a check sees the final colours rather than a blend.
+ */
+export async function waitForStyleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 /** Console errors and warnings of a page, collected from now on. */
 export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
