@@ -19,6 +19,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { algoliaConfigFromEnv } from './config/algolia';
 import { rehypeUnfocusableHeaderAnchors } from './theme/patches/header-anchors';
 import { headScriptTags } from './theme/head-scripts';
+import { pluginApiSince } from './plugins/api-since';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch } from './plugins/site-search';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
@@ -148,6 +149,8 @@ export default defineConfig({
     pluginTranslationFreshness({
       textsFor: (lang) => textsOf(asSiteLang(lang)).translationNotice,
     }),
+    // Reference names added after 2.0.0 get a "2.0.N+" badge (config/api-since.json).
+    pluginApiSince(),
     // Local search: our own index and modal (theme/components/SiteSearch), or Algolia DocSearch.
     ...(algolia
       ? [pluginAlgolia(), pluginSiteSearch({ index: false })]
