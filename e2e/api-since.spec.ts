@@ -11,7 +11,7 @@ for (const prefix of ['', '/zh']) {
   }) => {
     await page.goto(`${prefix}/api/client-api/api-runtime`);
     await waitForHydration(page);
-    const badged = page.locator('.rspress-doc h3[data-since]');
+    const badged = page.locator('h3[data-since]');
     expect(await badged.count()).toBeGreaterThan(0);
     const first = badged.first();
     const since = await first.getAttribute('data-since');

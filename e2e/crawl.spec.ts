@@ -19,11 +19,7 @@ import {
   watchForProblems,
 } from './support/browser-checks';
 import { linkTarget, listBuiltPages } from './support/built-site';
-import {
-  LAYOUT_SHIFT_BUDGET,
-  layoutShifts,
-  watchLayoutShifts,
-} from './support/layout-shifts';
+import { expectSteadyLoad, watchLayoutShifts } from './support/layout-shifts';
 
 const pages = listBuiltPages();
 
@@ -67,10 +63,7 @@ for (const builtPage of pages) {
       )
       .toEqual([]);
 
-    const { score, shifts } = await layoutShifts(page);
-    expect
-      .soft(score, `layout shifts while loading:\n${shifts.join('\n')}`)
-      .toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+    await expectSteadyLoad(page);
 
     expect
       .soft(

@@ -12,11 +12,7 @@ import {
   watchForProblems,
 } from './support/browser-checks';
 import { listBuiltPages } from './support/built-site';
-import {
-  LAYOUT_SHIFT_BUDGET,
-  layoutShifts,
-  watchLayoutShifts,
-} from './support/layout-shifts';
+import { expectSteadyLoad, watchLayoutShifts } from './support/layout-shifts';
 
 async function blockStorage(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -64,10 +60,7 @@ test.describe('on a phone, dark, storage blocked', () => {
             requestAnimationFrame(() => setTimeout(resolve, 200)),
           ),
       );
-      const { score, shifts } = await layoutShifts(page);
-      expect
-        .soft(score, `layout shifts while loading:\n${shifts.join('\n')}`)
-        .toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+      await expectSteadyLoad(page);
       expect
         .soft(problems, 'console messages, errors and failed requests')
         .toEqual([]);

@@ -5,7 +5,7 @@
  * rest of the HTML, the styles or hydration arrive then shows up here. A layout measure, not a
  * timing: the pieces only make the intermediate layouts visible.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BUDGETS } from '../../scripts/lib/budgets.mjs';
 import { SLOW_HTML_HEADER } from '../../scripts/serve.mjs';
 
@@ -52,4 +52,12 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The shifts so far; call once the page has hydrated and settled. */
 export async function layoutShifts(page: Page): Promise<ShiftLog> {
   return page.evaluate(() => window.__layoutShifts ?? { score: 0, shifts: [] });
+}
+
+/** Holds the load's shifts to the budget (a soft check, so the visit's other checks still run). */
+export async function expectSteadyLoad(page: Page): Promise<void> {
+  const { score, shifts } = await layoutShifts(page);
+  expect
+    .soft(score, `layout shifts while loading:\n${shifts.join('\n')}`)
+    .toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
 }

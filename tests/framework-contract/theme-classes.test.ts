@@ -20,7 +20,7 @@ const installedTheme = filesUnder(coreFile('dist/theme'), /\.(js|css)$/)
   .join('\n');
 
 /** Our stylesheets, except forks' (theme/overrides), whose pinned original covers them. */
-const ourStylesheets = ['theme', 'components']
+const ourStylesheets = ['theme', 'components', 'plugins']
   .flatMap((dir) => filesUnder(dir, /\.css$/))
   .filter((file) => !file.startsWith(path.join('theme', 'overrides')));
 
