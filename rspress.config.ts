@@ -21,7 +21,7 @@ import { rehypeUnfocusableHeaderAnchors } from './theme/patches/header-anchors';
 import { headScriptTags } from './theme/head-scripts';
 import { pluginApiSince } from './plugins/api-since';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
-import { pluginSiteSearch } from './plugins/site-search';
+import { pluginSiteSearch, SEARCH_INDEX_LOADERS } from './plugins/site-search';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
 import {
   asSiteLang,
@@ -144,7 +144,7 @@ export default defineConfig({
     // Addresses of the upstream site's pages land on the same topic here.
     pluginClientRedirects({ redirects: UPSTREAM_REDIRECTS }),
     // Each page ships its own metadata instead of every page's (see the plugin's header).
-    pluginPageDataDiet(),
+    pluginPageDataDiet({ pageRefs: [SEARCH_INDEX_LOADERS] }),
     // A stale Chinese page (its English source changed since its sourceHash) gets a notice.
     pluginTranslationFreshness({
       textsFor: (lang) => textsOf(asSiteLang(lang)).translationNotice,

@@ -109,9 +109,9 @@ export const ASSUMPTIONS = {
   },
   chunkFilename: {
     id: 'chunk-filename',
-    what: "the browser bundle's output.chunkFilename has [name] and [contenthash]",
+    what: "the browser bundle's output.chunkFilename is '<folder>[name].[contenthash:N].js'",
     verifiedOn: DRILLED,
-    update: 'plugins/page-data-diet/route-buckets.ts (hashAsyncChunksPerBuild)',
+    update: 'plugins/page-data-diet/chunk-ids.ts (idChunkFilename)',
   },
   docSidebarMarkup: {
     id: 'doc-sidebar-markup',

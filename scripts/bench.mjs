@@ -22,6 +22,10 @@
 //        what each page-data-diet optimisation saves on a doc page's first view, at the real
 //        page count and at --pages pages: this site with every optimisation on, then with each
 //        one off, against the bare default theme; writes bench-report/optimisation-costs.md
+//   node scripts/bench.mjs --revisit [--project ../before --project-label before]
+//        only the revisit section: this site (another checkout) and the same config without the page-data diet,
+//        each built, then rebuilt after a one-line edit to one page; files renamed and the
+//        bytes a returning reader fetches again; writes bench-report/revisit.md
 //   node scripts/bench.mjs --size [--no-build] [--site-dir doc_build]
 //        `npm run size`: first-view JS+CSS of this site vs the same config on the default theme
 //        (the theme layer) and vs the bare default theme with a minimal config (the framework's
@@ -55,6 +59,7 @@ import {
 } from './lib/first-load.mjs';
 import { hydrationTimes, SLOW_NETWORK } from './lib/hydration.mjs';
 import { optimisationCosts } from './lib/optimisation-costs.mjs';
+import { revisitCost } from './lib/revisit.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
@@ -71,6 +76,7 @@ const { values: options } = parseArgs({
     'scale-only': { type: 'boolean', default: false },
     'scale-check': { type: 'boolean', default: false },
     'optimisation-costs': { type: 'boolean', default: false },
+    revisit: { type: 'boolean', default: false },
     pages: { type: 'string' },
     project: { type: 'string' },
     'project-label': { type: 'string' },
@@ -117,7 +123,8 @@ const FULL =
   !options.size &&
   !options['scale-only'] &&
   !options['scale-check'] &&
-  !options['optimisation-costs'];
+  !options['optimisation-costs'] &&
+  !options.revisit;
 const BUILD_ENV = FULL ? { DOCS_SITE_ORIGIN: ORIGIN } : {};
 
 const report = [];
@@ -814,6 +821,96 @@ async function measureLighthouse(siteDir, executable, chromeFlags) {
   }
 }
 
+/** The page the revisit section edits: not one of DOC_PAGES, which it visits. */
+const REVISIT_EDIT = 'en/guide/start/getting-started.mdx';
+
+async function revisitSection() {
+  const site = { cwd: PROJECT, configFile: VARIANTS.site.configFile };
+  const variants = [
+    { ...site, key: 'site', label: 'this site', env: {} },
+    ...(VARIANTS.project
+      ? [
+          {
+            cwd: VARIANTS.project.cwd,
+            configFile: VARIANTS.project.configFile,
+            key: 'project',
+            label: VARIANTS.project.label,
+            env: {},
+          },
+        ]
+      : []),
+    {
+      ...site,
+      key: 'no-diet',
+      label: 'same config without the page-data diet',
+      env: { SITE_OPTIMISATIONS_OFF: 'all' },
+    },
+  ].map((variant) => ({
+    ...variant,
+    build: (root, outDir) =>
+      rspressBuild({
+        label: `${variant.label} (${path.basename(outDir)})`,
+        cwd: variant.cwd,
+        configFile: variant.configFile,
+        root,
+        outDir,
+        cacheDir: path.join(WORK, 'cache', `revisit-${variant.key}`),
+        workDir: path.join(WORK, 'configs'),
+        env: { ...BUILD_ENV, ...variant.env },
+        log,
+      }),
+  }));
+  const rows = await revisitCost({
+    variants,
+    docsDir: VARIANTS.site.docsDir,
+    editFile: REVISIT_EDIT,
+    pages: [PAGES[0], ...DOC_PAGES],
+    workDir: WORK,
+    opened: async (dir, file) =>
+      openedPageAssets(await benchBrowser(), dir, file),
+    log,
+  });
+  const reference = rows.find((row) => row.key === 'no-diet');
+  const lines = [
+    '## Revisits after a deploy',
+    '',
+    `Each build is made from a copy of docs/, then again after one line is added to \`${REVISIT_EDIT}\`. ` +
+      'Renamed: files of the second build whose path the first did not have. Fetched again: what a page other than the edited one loads ' +
+      "that a returning reader does not hold (a new path, or new content under the same path), gzip, the page's own HTML aside.",
+    '',
+    `| build | files | renamed | changed under the same name | ${rows[0].revisits.map((visit) => `fetched again, ${visit.label}`).join(' | ')} |`,
+    `| --- | --- | --- | --- | ${rows[0].revisits.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.label} | ${row.files} | ${row.renamed.length} | ${row.changed.length} | ${row.revisits
+          .map(
+            (visit, index) =>
+              `${kb(visit.bytes)}${row === reference ? '' : ` (${(visit.bytes / reference.revisits[index].bytes).toFixed(2)}×)`}`,
+          )
+          .join(' | ')} |`,
+    ),
+    '',
+  ];
+  for (const row of rows) {
+    const list = (files) =>
+      files.length > 12
+        ? `${files.slice(0, 12).join(', ')} and ${files.length - 12} more`
+        : files.join(', ') || 'none';
+    lines.push(
+      `- ${row.label}: renamed JS/CSS ${list(row.renamed.filter((file) => /\.(js|css)$/.test(file)).map((file) => file.replace(/^\/static\//, '')))}; ` +
+        `fetched again by ${row.revisits[1].label}: ${list(row.revisits[1].fetched)}.`,
+    );
+  }
+  lines.push('');
+  for (const visit of rows.find((row) => row.key === 'site').revisits)
+    check(
+      `revisit after a one-line edit, ${visit.label} ≤ ${kb(BUDGETS.revisitBytes)}`,
+      visit.bytes <= BUDGETS.revisitBytes,
+      kb(visit.bytes),
+    );
+  return lines;
+}
+
 function budgetLines() {
   const failed = budgets.filter((budget) => !budget.ok);
   return [
@@ -907,6 +1004,15 @@ if (options['optimisation-costs']) {
   process.exit(0);
 }
 
+if (options.revisit) {
+  const lines = await revisitSection();
+  await pageBrowser?.close();
+  const text = [...lines, ...budgetLines()].join('\n');
+  writeFileSync('bench-report/revisit.md', `${text}\n`);
+  console.log(text);
+  process.exit(budgets.some((budget) => !budget.ok) ? 1 : 0);
+}
+
 if (options['scale-only']) {
   const lines = await scaleSection();
   await pageBrowser?.close();
@@ -982,6 +1088,7 @@ if (!options['skip-search']) {
     );
   }
 }
+report.push(...(await revisitSection()));
 if (!options['skip-scale']) report.push(...(await scaleSection()));
 
 await pageBrowser?.close();

@@ -6,7 +6,8 @@
  * only the pages that cannot carry their own (non-Markdown pages). The sidebars of all sections
  * leave the main bundle too: each arrives with the routes of its section (section-sidebars.ts).
  * So does the route table: it is split into a fixed number of buckets that load on demand,
- * async chunks get file names the bundler's runtime computes instead of listing them, and each
+ * async chunks are named by their content without a list of names in the main bundle
+ * (chunk-ids.ts), and each
  * page's HTML preloads its bucket and its section's sidebar (route-buckets.ts, preload-hints.ts).
  *
  * Each of these is an optimisation over Rspress's internals (named in the framework adapter,
@@ -19,7 +20,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import type { RsbuildConfig, Rspack } from '@rsbuild/core';
+import type {
+  ProcessAssetsHandler,
+  RsbuildConfig,
+  Rspack,
+} from '@rsbuild/core';
+import { logger } from '@rspress/core';
 import {
   ASSUMPTIONS,
   checkInstalled,
@@ -41,7 +47,11 @@ import { slimVirtualPageData } from './page-fields';
 import { remarkCurrentPageFields } from './remark-current-page-fields';
 import { addPreloadHints } from './preload-hints';
 import {
-  hashAsyncChunksPerBuild,
+  idChunkFilename,
+  renameChunksByContent,
+  withPageRefsChunk,
+} from './chunk-ids';
+import {
   replaceRouteRuntime,
   routeBucket,
   routeBucketLoaders,
@@ -86,7 +96,21 @@ type Transform = (input: {
   resourceQuery: string;
 }) => string;
 
-export function pluginPageDataDiet(): RspressPlugin {
+export interface PageDataDietOptions {
+  /**
+   * Modules of the first view that `import()` chunks whose content follows the pages' text
+   * (a search index), matched by path or, for an `import()` of a template string, by the
+   * context module's identifier. With chunk-names, they go with the route table into the small
+   * `page-refs` chunk, so an edit to a page does not rename the main bundle.
+   */
+  pageRefs?: RegExp[];
+}
+
+export function pluginPageDataDiet({
+  pageRefs = [],
+}: PageDataDietOptions = {}): RspressPlugin {
+  /** Hex digits of a chunk's content hash, as Rspress's chunkFilename sets it. */
+  let hashLength: number | undefined;
   const pagesByFile = new Map<string, PageIndexInfo>();
   const report = new OptimisationReport(OPTIMISATIONS);
   const on = (name: Optimisation) => report.isOn(name);
@@ -279,10 +303,8 @@ export function pluginPageDataDiet(): RspressPlugin {
                   !on('chunk-names')
                 )
                   return;
-                const chunkFilename = hashAsyncChunksPerBuild(
-                  config.output?.chunkFilename,
-                );
-                if (chunkFilename === null) {
+                const naming = idChunkFilename(config.output?.chunkFilename);
+                if (naming === null) {
                   report.off(
                     'chunk-names',
                     `output.chunkFilename is ${String(config.output?.chunkFilename)}`,
@@ -290,12 +312,39 @@ export function pluginPageDataDiet(): RspressPlugin {
                   );
                   return;
                 }
-                config.output = { ...config.output, chunkFilename };
+                hashLength = naming.hashLength;
+                config.output = {
+                  ...config.output,
+                  chunkFilename: naming.chunkFilename,
+                };
                 config.optimization = {
                   ...config.optimization,
                   chunkIds: 'named',
+                  splitChunks: withPageRefsChunk(
+                    config.optimization?.splitChunks,
+                    [GENERATED_MODULE.routes, ...pageRefs],
+                  ),
                 };
                 report.fired('chunk-names');
+              },
+            );
+            api.processAssets(
+              { stage: 'summarize', environments: [ENVIRONMENT.browser] },
+              ({
+                compilation,
+                sources,
+              }: Parameters<ProcessAssetsHandler>[0]) => {
+                if (!on('chunk-names') || hashLength === undefined) return;
+                const kept = renameChunksByContent(
+                  compilation,
+                  sources,
+                  hashLength,
+                );
+                // Nothing names them, so nothing loads them: harmless, but worth knowing.
+                if (kept.length > 0)
+                  logger.warn(
+                    `page-data-diet: ${kept.length} async chunk(s) that no file names keep their names without a content hash: ${kept.slice(0, 5).join(', ')}`,
+                  );
               },
             );
             if (!on('route-buckets')) {

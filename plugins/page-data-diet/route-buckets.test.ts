@@ -3,7 +3,6 @@ import { experiments } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { parseGeneratedRoutes } from '../../framework/generated-modules';
 import {
-  hashAsyncChunksPerBuild,
   replaceRouteRuntime,
   ROUTE_BUCKETS,
   routeBucket,
@@ -249,18 +248,5 @@ describe('replaceRouteRuntime', () => {
     expect(code).toContain(
       'sidebarSections ? sectionSidebarLoader(siteData.themeConfig, sidebarSections) : undefined',
     );
-  });
-});
-
-describe('hashAsyncChunksPerBuild', () => {
-  it('names async chunks by name and the build’s hash', () => {
-    expect(
-      hashAsyncChunksPerBuild('static/js/async/[name].[contenthash:10].js'),
-    ).toBe('static/js/async/[name].[fullhash:10].js');
-  });
-
-  it('declines a file-name pattern it does not know', () => {
-    expect(hashAsyncChunksPerBuild('static/js/[id].js')).toBeNull();
-    expect(hashAsyncChunksPerBuild(() => 'x.js')).toBeNull();
   });
 });

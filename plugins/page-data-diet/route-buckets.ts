@@ -114,23 +114,3 @@ export function replaceRouteRuntime(
     '',
   ].join('\n');
 }
-
-/**
- * The file names of async chunks. The bundler's runtime in the main bundle maps every async
- * chunk to its file: for Rspress's `[name].[contenthash]` names, a name and a hash per page.
- * With chunk ids that are the chunks' names (`optimization.chunkIds: 'named'`) and the build's
- * hash in place of each chunk's, every file name follows one pattern that the runtime computes,
- * so the main bundle stops growing with the site, and the files keep readable names. (A
- * function that renamed page chunks only would not do: Rspack then writes one branch per
- * chunk.) Null for a pattern of another shape. The price: a new deploy renames every async chunk, so returning readers fetch those
- * again; the initial chunks keep their content hashes.
- */
-export function hashAsyncChunksPerBuild(chunkFilename: unknown): string | null {
-  if (
-    typeof chunkFilename !== 'string' ||
-    !chunkFilename.includes('[name]') ||
-    !/\[contenthash(:\d+)?\]/.test(chunkFilename)
-  )
-    return null;
-  return chunkFilename.replace(/\[contenthash(:\d+)?\]/, '[fullhash$1]');
-}

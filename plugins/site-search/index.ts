@@ -52,6 +52,13 @@ export function searchDataDir(outDir = 'doc_build'): string {
   );
 }
 
+/**
+ * The modules that load a search index, by path: the context module of the theme's `import()`
+ * of `SEARCH_DATA_ALIAS/<lang>/index.json` is named after the data folder. The index follows
+ * the pages' text (pluginPageDataDiet's `pageRefs`).
+ */
+export const SEARCH_INDEX_LOADERS = /[\\/]\.rspress[\\/]site-search[\\/]/;
+
 /** The import specifier under which the theme finds this build's search data. */
 export const SEARCH_DATA_ALIAS = 'site-search-data';
 

@@ -20,6 +20,11 @@ export const BUDGETS = {
    */
   scaleCheckPages: 300,
   scaleGrowthBytes: 2 * KB,
+  /**
+   * A returning reader after a deploy that changed one line of one page: what a doc page other
+   * than the edited one downloads again (its HTML aside), gzip (`bench.mjs --revisit`).
+   */
+  revisitBytes: 10 * KB,
   /** Lighthouse, mobile: performance at least this; accessibility, best practices, SEO exactly this. */
   mobilePerformance: 95,
   otherCategories: 100,

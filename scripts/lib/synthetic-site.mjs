@@ -325,7 +325,7 @@ function headingPairs(docsDir) {
 }
 
 /** Copies docs/ to `outDir`, rewriting relative imports that leave the docs folder to absolute paths. */
-function copyRealDocs(docsDir, outDir) {
+export function copyRealDocs(docsDir, outDir) {
   cpSync(docsDir, outDir, { recursive: true });
   for (const file of walk(outDir).filter((f) => /\.mdx?$/.test(f))) {
     const original = path.join(docsDir, path.relative(outDir, file));

@@ -21,7 +21,7 @@
  * (tests/framework-contract/route-table.test.ts compares the two).
  *
  * A path that turns out to have no route, or whose chunks fail to load (after a deploy renamed
- * them, see hashAsyncChunksPerBuild), is opened with a full page load, as Rspress does for any
+ * them, see ../chunk-ids.ts), is opened with a full page load, as Rspress does for any
  * path it does not know; when the reader clicked a link to it, the link's query and #anchor are
  * kept (a hit chosen from the keyboard in the search dialog navigates without a click, so it
  * opens at the page's top). The page being opened itself is never reloaded: its failures surface as before.
