@@ -10,6 +10,7 @@ import {
   SITE_ORIGIN,
   SITE_TITLE,
 } from './config/project';
+import { CODE_LANGUAGES } from './config/code-languages';
 import { UPSTREAM_REDIRECTS } from './config/redirects';
 import { socialIcon } from './config/social-icons';
 import { pluginRobotsTxt, seoHead } from './config/seo';
@@ -23,6 +24,7 @@ import { pluginApiSince } from './plugins/api-since';
 import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch, SEARCH_INDEX_LOADERS } from './plugins/site-search';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
+import { pluginTwoslashSamples } from './plugins/twoslash-samples';
 import {
   asSiteLang,
   DEFAULT_LANG,
@@ -32,6 +34,16 @@ import {
 } from './config/locales';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
+/** Pages whose whole-file TypeScript samples show types on hover and focus. */
+const TYPE_HOVER_PAGES = [
+  'api/config/config-basic',
+  'api/config/config-build',
+  'api/config/config-theme',
+  'api/config/config-frontmatter',
+  'api/client-api/api-runtime',
+  'plugin/system/plugin-api',
+  'guide/advanced/custom-theme',
+];
 // Algolia DocSearch replaces the local search when credentials are given at build time.
 const algolia = algoliaConfigFromEnv(process.env);
 
@@ -68,7 +80,8 @@ export default defineConfig({
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
-    shiki: {},
+    // Every grammar up front, so a page highlights the same in every build (see the file).
+    shiki: { langs: [...CODE_LANGUAGES] },
     link: { checkDeadLinks: true, checkAnchors: true },
     rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
@@ -127,9 +140,14 @@ export default defineConfig({
     },
     performance: {
       // Rspress keys its persistent cache on its own files only; without this, switching
-      // Algolia on or off (or editing this file) could serve modules compiled the old way.
+      // Algolia or the type hovers on or off (or editing this file) could serve modules
+      // compiled the old way.
       buildCache: {
-        cacheDigest: [JSON.stringify(algolia), 'site-theme'],
+        cacheDigest: [
+          JSON.stringify(algolia),
+          `type-hovers=${process.env.SITE_TYPE_HOVERS ?? 'on'}`,
+          'site-theme',
+        ],
         buildDependencies: [fileURLToPath(import.meta.url)],
       },
     },
@@ -151,6 +169,11 @@ export default defineConfig({
     }),
     // Reference names added after 2.0.0 get a "2.0.N+" badge (config/api-since.json).
     pluginApiSince(),
+    // Type hovers on the samples readers copy; SITE_TYPE_HOVERS=off builds without them (the
+    // benchmark's reference for what they cost).
+    ...(process.env.SITE_TYPE_HOVERS === 'off'
+      ? []
+      : [pluginTwoslashSamples({ pages: TYPE_HOVER_PAGES })]),
     // Local search: our own index and modal (theme/components/SiteSearch), or Algolia DocSearch.
     ...(algolia
       ? [pluginAlgolia(), pluginSiteSearch({ index: false })]

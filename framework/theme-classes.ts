@@ -30,6 +30,11 @@ export const THEME_CLASS = {
   docOutlinePlaceholder: 'rp-doc-layout__outline-placeholder',
   /** The "#" link the theme puts into each heading. */
   headerAnchor: 'rp-header-anchor',
+  /**
+   * A code block's box. The theme gives it `contain: content`, which clips what its samples'
+   * type popups draw beyond it.
+   */
+  codeBlock: 'rp-codeblock',
   /** Scrolling wrappers of wide tables and of code blocks. */
   tableScroll: 'rp-table-scroll-container',
   codeScroll: 'rp-codeblock__content__scroll-container',

@@ -26,6 +26,10 @@
 //        only the revisit section: this site (another checkout) and the same config without the page-data diet,
 //        each built, then rebuilt after a one-line edit to one page; files renamed and the
 //        bytes a returning reader fetches again; writes bench-report/revisit.md
+//   node scripts/bench.mjs --type-hover-costs
+//        only the type hovers' costs: this site built cold with and without them
+//        (SITE_TYPE_HOVERS=off), the bare default theme as the reference line; first view of
+//        pages with and without samples, cold build time; writes bench-report/type-hovers.md
 //   node scripts/bench.mjs --size [--no-build] [--site-dir doc_build]
 //        `npm run size`: first-view JS+CSS of this site vs the same config on the default theme
 //        (the theme layer) and vs the bare default theme with a minimal config (the framework's
@@ -77,6 +81,7 @@ const { values: options } = parseArgs({
     'scale-check': { type: 'boolean', default: false },
     'optimisation-costs': { type: 'boolean', default: false },
     revisit: { type: 'boolean', default: false },
+    'type-hover-costs': { type: 'boolean', default: false },
     pages: { type: 'string' },
     project: { type: 'string' },
     'project-label': { type: 'string' },
@@ -124,7 +129,8 @@ const FULL =
   !options['scale-only'] &&
   !options['scale-check'] &&
   !options['optimisation-costs'] &&
-  !options.revisit;
+  !options.revisit &&
+  !options['type-hover-costs'];
 const BUILD_ENV = FULL ? { DOCS_SITE_ORIGIN: ORIGIN } : {};
 
 const report = [];
@@ -821,6 +827,94 @@ async function measureLighthouse(siteDir, executable, chromeFlags) {
   }
 }
 
+/** Pages of the type hovers' costs: the heaviest with samples, a lighter one, one without. */
+const HOVER_PAGES = [
+  {
+    label: 'runtime API (en)',
+    file: 'api/client-api/api-runtime.html',
+    samples: true,
+  },
+  {
+    label: 'basic config (zh)',
+    file: 'zh/api/config/config-basic.html',
+    samples: true,
+  },
+  {
+    label: 'introduction (en)',
+    file: 'guide/start/introduction.html',
+    samples: false,
+  },
+];
+
+async function typeHoverSection() {
+  const pages = realPages(VARIANTS.site);
+  const withoutHovers = {
+    ...VARIANTS.site,
+    label: 'site-without-type-hovers',
+    env: { SITE_TYPE_HOVERS: 'off' },
+  };
+  const rows = [];
+  for (const [variant, label] of [
+    [VARIANTS.bare, 'bare default theme (reference)'],
+    [withoutHovers, 'this site without type hovers (before)'],
+    [VARIANTS.site, 'this site with type hovers'],
+  ]) {
+    const built = await build(variant, pages, { coldWarm: true });
+    const views = [];
+    for (const page of HOVER_PAGES) {
+      const { totals } = await firstLoadOf(built.outDir, page.file);
+      views.push(jsCssGzip(totals));
+    }
+    rows.push({ label, cold: built.cold.wall, warm: built.warm.wall, views });
+  }
+  const [bare, before, after] = rows;
+  const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`;
+  const lines = [
+    '## Type hovers',
+    '',
+    'First view of a page, JS + CSS (gzip), inline scripts included, and build times; ratios against the bare default theme.',
+    '',
+    `| build | cold build | with cache | ${HOVER_PAGES.map((page) => page.label).join(' | ')} |`,
+    `| --- | --- | --- | ${HOVER_PAGES.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.label} | ${seconds(row.cold)} | ${seconds(row.warm)} | ${row.views
+          .map(
+            (view, index) => `${kb(view)} (${ratio(view, bare.views[index])})`,
+          )
+          .join(' | ')} |`,
+    ),
+    `| with minus without | ${ratio(after.cold, before.cold)} | ${ratio(after.warm, before.warm)} | ${after.views
+      .map(
+        (view, index) =>
+          `${view - before.views[index] >= 0 ? '+' : ''}${kb(view - before.views[index])}`,
+      )
+      .join(' | ')} |`,
+    '',
+  ];
+  HOVER_PAGES.forEach((page, index) => {
+    const growth = after.views[index] - before.views[index];
+    if (page.samples)
+      check(
+        `type hovers: first view of ${page.label} grows ≤ ${kb(BUDGETS.typeHoverPageBytes)}`,
+        growth <= BUDGETS.typeHoverPageBytes,
+        kb(growth),
+      );
+    else
+      check(
+        `type hovers: a page without samples (${page.label}) ships nothing new`,
+        Math.abs(growth) <= BUDGETS.hashNoiseBytes,
+        `${growth} bytes`,
+      );
+  });
+  check(
+    `type hovers: cold build ≤ ${BUDGETS.typeHoverColdBuild}× without`,
+    after.cold / before.cold <= BUDGETS.typeHoverColdBuild,
+    ratio(after.cold, before.cold),
+  );
+  return lines;
+}
+
 /** The page the revisit section edits: not one of DOC_PAGES, which it visits. */
 const REVISIT_EDIT = 'en/guide/start/getting-started.mdx';
 
@@ -1004,6 +1098,15 @@ if (options['optimisation-costs']) {
   process.exit(0);
 }
 
+if (options['type-hover-costs']) {
+  const lines = await typeHoverSection();
+  await pageBrowser?.close();
+  const text = [...lines, ...budgetLines()].join('\n');
+  writeFileSync('bench-report/type-hovers.md', `${text}\n`);
+  console.log(text);
+  process.exit(budgets.some((budget) => !budget.ok) ? 1 : 0);
+}
+
 if (options.revisit) {
   const lines = await revisitSection();
   await pageBrowser?.close();
@@ -1088,6 +1191,7 @@ if (!options['skip-search']) {
     );
   }
 }
+report.push(...(await typeHoverSection()));
 report.push(...(await revisitSection()));
 if (!options['skip-scale']) report.push(...(await scaleSection()));
 

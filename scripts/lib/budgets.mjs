@@ -25,6 +25,15 @@ export const BUDGETS = {
    * than the edited one downloads again (its HTML aside), gzip (`bench.mjs --revisit`).
    */
   revisitBytes: 10 * KB,
+  /** Type hovers (plugins/twoslash-samples): first-view growth of a page with samples, gzip. */
+  typeHoverPageBytes: 6 * KB,
+  /** Cold build with type hovers over the same build without them. */
+  typeHoverColdBuild: 1.25,
+  /**
+   * What a page that did not change may differ by: another build's content hashes in the
+   * chunk ids it loads compress a few bytes differently.
+   */
+  hashNoiseBytes: 64,
   /** Lighthouse, mobile: performance at least this; accessibility, best practices, SEO exactly this. */
   mobilePerformance: 95,
   otherCategories: 100,

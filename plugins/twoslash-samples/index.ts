@@ -1,0 +1,113 @@
+/**
+ * Type hovers on the site's own TypeScript samples: every name with type information shows its
+ * type (and its doc comment) on hover and on keyboard focus, from a stylesheet alone, so a page
+ * without such samples ships nothing and a page with them works without JavaScript. The
+ * samples are type-checked while the page compiles; one that fails stops the build with the
+ * page and the line (remark-twoslash-samples.ts). Built on twoslash and its Shiki transformer,
+ * see README.md for why not @rspress/plugin-twoslash.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RsbuildConfig } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { transformerTwoslash } from '@shikijs/twoslash';
+import type { Root } from 'mdast';
+import { COMPILER_OPTIONS } from './analyze';
+import { remarkTwoslashSamples } from './remark-twoslash-samples';
+import { popupRenderer } from './renderer';
+import { typesCache } from './samples';
+
+export interface TwoslashSamplesOptions {
+  /**
+   * Pages (relative to a language folder, without extension) whose whole-file samples, titled
+   * `rspress.config.ts` or marked `check`, all get hovers. Anywhere else, `twoslash` in a
+   * block's meta asks for them; `no-twoslash` declines.
+   */
+  pages: readonly string[];
+}
+
+const STYLESHEET = readFileSync(
+  path.join(import.meta.dirname, 'twoslash.css'),
+  'utf8',
+);
+
+/**
+ * What a compiled page with samples depends on beyond its own file: this plugin's code and
+ * stylesheet, and the types the hovers show. Rspress's persistent cache knows none of them, so
+ * they go into its digest; otherwise an upgrade or an edit here would serve stale pages.
+ */
+function cacheDigest(projectRoot: string): string {
+  const hash = createHash('sha1');
+  for (const name of readdirSync(import.meta.dirname).sort())
+    if (/\.(ts|css)$/.test(name) && !name.endsWith('.test.ts'))
+      hash.update(readFileSync(path.join(import.meta.dirname, name)));
+  const require = createRequire(path.join(projectRoot, 'package.json'));
+  for (const name of ['@rspress/core', 'typescript'])
+    hash.update(
+      `${name}@${(require(`${name}/package.json`) as { version: string }).version}`,
+    );
+  return `twoslash-samples:${hash.digest('hex')}`;
+}
+
+/** Puts the popups' stylesheet into a page, once, as the last element of its content. */
+function addStylesheet(tree: Root): void {
+  tree.children.push({
+    type: 'mdxJsxFlowElement',
+    name: 'style',
+    attributes: [],
+    children: [{ type: 'text', value: STYLESHEET } as never],
+  });
+}
+
+export function pluginTwoslashSamples({
+  pages,
+}: TwoslashSamplesOptions): RspressPlugin {
+  const projectRoot = process.cwd();
+  const options = {
+    docsRoot: path.resolve('docs'),
+    pages,
+    projectRoot,
+    onPage: addStylesheet,
+  };
+  return {
+    name: 'site:twoslash-samples',
+    config(config) {
+      options.docsRoot = path.resolve(config.root ?? 'docs');
+      const markdown = (config.markdown ??= {});
+      const shiki = (markdown.shiki ??= {});
+      shiki.transformers = [
+        ...(shiki.transformers ?? []),
+        transformerTwoslash({
+          explicitTrigger: true,
+          typesCache,
+          twoslashOptions: {
+            vfsRoot: projectRoot,
+            compilerOptions: COMPILER_OPTIONS,
+          },
+          renderer: popupRenderer(),
+        }),
+      ];
+      return config;
+    },
+    markdown: { remarkPlugins: [[remarkTwoslashSamples, options]] },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'site:twoslash-samples-cache',
+          setup(api) {
+            api.modifyRsbuildConfig((config: RsbuildConfig) => {
+              const cache = config.performance?.buildCache;
+              if (typeof cache !== 'object') return;
+              cache.cacheDigest = [
+                ...(cache.cacheDigest ?? []),
+                cacheDigest(projectRoot),
+              ];
+            });
+          },
+        },
+      ],
+    },
+  };
+}

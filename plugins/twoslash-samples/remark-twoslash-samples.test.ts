@@ -1,0 +1,130 @@
+import path from 'node:path';
+import type { Code, Root } from 'mdast';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import {
+  isListedPage,
+  remarkTwoslashSamples,
+  SampleError,
+  wantsHovers,
+} from './remark-twoslash-samples';
+
+const DOCS = path.resolve('docs');
+const CONFIG_SAMPLE = `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  title: 'Docs',
+});
+`;
+
+function run(blocks: Partial<Code>[], page = 'api/config/config-basic') {
+  const tree: Root = {
+    type: 'root',
+    children: blocks.map((block, index) => ({
+      type: 'code',
+      lang: 'ts',
+      meta: null,
+      value: '',
+      position: {
+        start: { line: 10 * index + 1, column: 1 },
+        end: { line: 10 * index + 5, column: 1 },
+      },
+      ...block,
+    })),
+  };
+  let styled = 0;
+  remarkTwoslashSamples({
+    docsRoot: DOCS,
+    pages: ['api/config/config-basic'],
+    projectRoot: path.resolve('.'),
+    onPage: () => (styled += 1),
+  })(tree, new VFile({ path: path.join(DOCS, 'en', `${page}.mdx`) }));
+  return { tree, styled };
+}
+
+describe('which samples get hovers', () => {
+  it('takes whole-file samples on the listed pages, and marked blocks anywhere', () => {
+    expect(
+      wantsHovers({ lang: 'ts', meta: 'title="rspress.config.ts"' }, true),
+    ).toBe(true);
+    expect(
+      wantsHovers({ lang: 'tsx', meta: 'title="theme/index.tsx" check' }, true),
+    ).toBe(true);
+    expect(
+      wantsHovers({ lang: 'tsx', meta: 'title="theme/index.tsx"' }, true),
+    ).toBe(false);
+    expect(
+      wantsHovers({ lang: 'ts', meta: 'title="rspress.config.ts"' }, false),
+    ).toBe(false);
+    expect(wantsHovers({ lang: 'ts', meta: 'twoslash' }, false)).toBe(true);
+  });
+
+  it('leaves other languages, other files and opted-out blocks alone', () => {
+    expect(
+      wantsHovers({ lang: 'js', meta: 'title="rspress.config.js"' }, true),
+    ).toBe(false);
+    expect(wantsHovers({ lang: 'ts', meta: 'title="plugin.ts"' }, true)).toBe(
+      false,
+    );
+    expect(
+      wantsHovers(
+        { lang: 'ts', meta: 'title="rspress.config.ts" no-twoslash' },
+        true,
+      ),
+    ).toBe(false);
+  });
+
+  it('finds listed pages in a language folder or at the docs root', () => {
+    const pages = ['api/config/config-basic'];
+    const at = (...parts: string[]) => path.join(DOCS, ...parts);
+    expect(
+      isListedPage(DOCS, at('zh', 'api', 'config', 'config-basic.mdx'), pages),
+    ).toBe(true);
+    expect(
+      isListedPage(DOCS, at('api', 'config', 'config-basic.md'), pages),
+    ).toBe(true);
+    expect(
+      isListedPage(DOCS, at('en', 'api', 'config', 'config-build.mdx'), pages),
+    ).toBe(false);
+  });
+});
+
+describe('remarkTwoslashSamples', () => {
+  it('marks a passing sample for the transformer and adds the stylesheet once', () => {
+    const { tree, styled } = run([
+      { meta: 'title="rspress.config.ts"', value: CONFIG_SAMPLE },
+      { meta: 'title="rspress.config.ts"', value: CONFIG_SAMPLE },
+    ]);
+    expect((tree.children[0] as Code).meta).toBe(
+      'title="rspress.config.ts" twoslash',
+    );
+    expect(styled).toBe(1);
+  }, 60_000);
+
+  it('fails on a sample that no longer type-checks, naming the page and the line', () => {
+    const broken = CONFIG_SAMPLE.replace(
+      "title: 'Docs',",
+      "title: 'Docs',\n  notAnOption: true,",
+    );
+    let error: unknown;
+    try {
+      run([{}, { meta: 'title="rspress.config.ts"', value: broken }]);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SampleError);
+    // The fence is on line 11, so the code starts on line 12; TypeScript reports the unknown
+    // key at the call it makes fail, the sample's third line.
+    expect((error as Error).message).toContain(
+      `docs/en/api/config/config-basic.mdx:14  TS2769:`,
+    );
+    expect((error as Error).message).toContain("'notAnOption' does not exist");
+  }, 60_000);
+
+  it('accepts an error the sample declares', () => {
+    const declared = `// @errors: 2322\nconst port: number = 'eighty';\n`;
+    expect(() =>
+      run([{ meta: 'twoslash', value: declared }], 'guide/other'),
+    ).not.toThrow();
+  }, 60_000);
+});

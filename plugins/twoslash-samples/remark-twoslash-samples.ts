@@ -1,0 +1,109 @@
+/**
+ * Chooses the samples that get type hovers and checks each one: a TypeScript block whose meta
+ * has `twoslash`, and on the listed pages every block that is a whole file readers copy: titled
+ * `rspress.config.ts`, or marked `check` (the blocks tests/site/code-samples.test.ts compiles
+ * too). The chosen block gets `twoslash` in
+ * its meta, which the Shiki transformer looks for; a sample that does not type-check stops the
+ * build with the page and the line.
+ */
+import path from 'node:path';
+import type { Code, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { checkSample, pageFiles, prepareSamples, samplesIn } from './samples';
+
+export interface RemarkTwoslashSamplesOptions {
+  /** Absolute docs root: `pages` are relative to `<root>/<lang>/`. */
+  docsRoot: string;
+  /** Pages (without extension) whose whole-file samples all get hovers. */
+  pages: readonly string[];
+  /** Where the samples' imports resolve (the project with node_modules). */
+  projectRoot: string;
+  /** Called once per page that has at least one sample with hovers. */
+  onPage?: (tree: Root) => void;
+}
+
+const LANGS = new Set(['ts', 'tsx']);
+const TRIGGER = /(^|\s)twoslash(\s|$)/;
+const OPT_OUT = /(^|\s)no-twoslash(\s|$)/;
+const WHOLE_FILE = /title=(["'`])rspress\.config\.[mc]?ts\1|(^|\s)check(\s|$)/;
+
+/**
+ * Whether a file is one of `pages` (paths without extension, relative to the docs root or to a
+ * language folder in it).
+ */
+export function isListedPage(
+  docsRoot: string,
+  file: string,
+  pages: readonly string[],
+): boolean {
+  const page = path
+    .relative(docsRoot, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
+  return pages.some(
+    (listed) => page === listed || page.replace(/^[^/]+\//, '') === listed,
+  );
+}
+
+export function wantsHovers(
+  node: Pick<Code, 'lang' | 'meta'>,
+  onListedPage: boolean,
+): boolean {
+  if (!node.lang || !LANGS.has(node.lang)) return false;
+  const meta = node.meta ?? '';
+  if (OPT_OUT.test(meta)) return false;
+  return TRIGGER.test(meta) || (onListedPage && WHOLE_FILE.test(meta));
+}
+
+export class SampleError extends Error {
+  override name = 'SampleError';
+}
+
+/** Options objects whose pages were analysed: Rspress makes a processor per page. */
+const prepared = new WeakSet<RemarkTwoslashSamplesOptions>();
+
+export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
+  return (tree: Root, file: VFile) => {
+    if (!file.path) return;
+    if (!prepared.has(options)) {
+      // The listed pages' samples, all in one analysis, before the first of them compiles.
+      prepared.add(options);
+      prepareSamples(
+        samplesIn(pageFiles(options.docsRoot, options.pages), (node) =>
+          wantsHovers(node, true),
+        ),
+        options.projectRoot,
+      );
+    }
+    const onListedPage = isListedPage(
+      options.docsRoot,
+      file.path,
+      options.pages,
+    );
+    const problems: string[] = [];
+    let samples = 0;
+    visit(tree, 'code', (node: Code) => {
+      if (!wantsHovers(node, onListedPage)) return;
+      samples += 1;
+      if (!TRIGGER.test(node.meta ?? ''))
+        node.meta = `${node.meta ?? ''} twoslash`.trim();
+      // The fence is the block's first line; the code starts on the next.
+      const firstLine = (node.position?.start.line ?? 0) + 1;
+      for (const problem of checkSample(
+        { code: node.value, lang: node.lang! },
+        options.projectRoot,
+      ))
+        problems.push(
+          `  ${path.relative(options.projectRoot, file.path!)}:${firstLine + problem.line - 1}  ${problem.message}`,
+        );
+    });
+    if (problems.length > 0)
+      throw new SampleError(
+        `A code sample with type hovers no longer type-checks against the installed packages:\n${problems.join('\n')}\n` +
+          'Fix the sample, declare an intended error with `// @errors: <code>`, or write `no-twoslash` in its meta.',
+      );
+    if (samples > 0) options.onPage?.(tree);
+  };
+}
