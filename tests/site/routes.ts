@@ -18,6 +18,7 @@ const officialPlugins = [
   'rss',
   'shiki',
   'sitemap',
+  'twoslash',
   'typedoc',
 ];
 
