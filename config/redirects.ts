@@ -74,7 +74,7 @@ export const UPSTREAM_REDIRECTS: RedirectRule[] = [
   },
   // Plugins without a page of their own: their row in the overview.
   {
-    from: `${lang}/plugin/(official|community)-plugins/(?:twoslash|typesense)${end}`,
+    from: `${lang}/plugin/(official|community)-plugins/typesense${end}`,
     to: '$1/plugin/$2-plugins/overview',
   },
   // ui/*: one upstream page per hook or component; here, one section each in the references.
