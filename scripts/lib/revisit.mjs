@@ -13,10 +13,8 @@ import {
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { sizeOf } from './site-bytes.mjs';
 import { copyRealDocs } from './synthetic-site.mjs';
-
-const TEXT = /\.(html?|m?js|css|json|svg|txt|xml)$/i;
 
 /** Every file of a build: path relative to it → content digest. */
 function fileDigests(dir) {
@@ -92,20 +90,10 @@ export async function revisitCost({
         const key = next.has(local) ? local : `${local}.html`;
         if (!next.has(key) || key === document) continue;
         if (old.get(key) === next.get(key)) continue;
-        const buffer = readFileSync(path.join(after, key));
-        bytes += TEXT.test(key)
-          ? gzipSync(buffer, { level: 9 }).length
-          : buffer.length;
+        bytes += sizeOf(path.join(after, key)).gzip;
         fetched.push(withoutHash(key));
       }
-      const html = readFileSync(path.join(after, file));
-      revisits.push({
-        label,
-        bytes,
-        fetched,
-        htmlChanged: old.get(document) !== next.get(document),
-        htmlGzip: gzipSync(html, { level: 9 }).length,
-      });
+      revisits.push({ label, bytes, fetched });
     }
     rows.push({
       ...variant,

@@ -8,7 +8,8 @@ import { measureFirstLoad } from './first-load.mjs';
 const TEXT = /\.(html?|m?js|css|json|svg|txt|xml|map)$/i;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-function sizeOf(file) {
+/** A file's bytes, raw and as served (gzip for text). */
+export function sizeOf(file) {
   const buffer = readFileSync(file);
   return {
     raw: buffer.length,

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { COMPILER_OPTIONS } from '../../plugins/twoslash-samples/analyze';
 
 export interface VirtualSource {
   /** A label shown in failures, e.g. `docs/en/guide/a.mdx:12`. */
@@ -21,21 +22,14 @@ export interface SourceProblem {
 
 const VIRTUAL_DIR = path.resolve('.virtual');
 
-/** The compiler settings of every type check in the tests (close to tsconfig.json). */
+/**
+ * The compiler settings of every type check in the tests: the ones the type hovers compile
+ * samples with (close to tsconfig.json), plus JavaScript samples.
+ */
 export const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  resolveJsonModule: true,
+  ...COMPILER_OPTIONS,
   allowJs: true,
   checkJs: true,
-  types: ['node'],
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
 };
 
 export function typecheckSources(sources: VirtualSource[]): SourceProblem[] {
