@@ -9,7 +9,7 @@
  * violation in either scheme. Loading straight into dark (where hydration could disagree with
  * the server's HTML) is done for every page by e2e/phone-visit.spec.ts.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SITE_LANGS } from '../config/locales';
 import {
   blockExternalRequests,
@@ -20,10 +20,17 @@ import {
 } from './support/browser-checks';
 import { linkTarget, listBuiltPages } from './support/built-site';
 import { expectSteadyLoad, watchLayoutShifts } from './support/layout-shifts';
+import { pagePerWorkerTest } from './support/page-per-worker';
 
 const pages = listBuiltPages();
 
-test.use({ colorScheme: 'light', viewport: { width: 1350, height: 940 } });
+const test = pagePerWorkerTest({
+  context: { colorScheme: 'light', viewport: { width: 1350, height: 940 } },
+  async setUp(context, origin) {
+    await blockExternalRequests(context, origin);
+    await watchLayoutShifts(context);
+  },
+});
 
 test('the build has pages in every language', () => {
   for (const lang of SITE_LANGS)
@@ -36,13 +43,10 @@ test('the build has pages in every language', () => {
 for (const builtPage of pages) {
   test(`${builtPage.urlPath} meets the site-wide bars in light and dark`, async ({
     page,
-    context,
     baseURL,
   }) => {
     const origin = new URL(baseURL!).origin;
-    await blockExternalRequests(context, origin);
     const problems = watchForProblems(page, origin);
-    await watchLayoutShifts(page);
 
     const response = await page.goto(builtPage.urlPath);
     expect(response?.status(), 'status').toBe(200);

@@ -3,19 +3,20 @@
  * readable (its title and text shown, nothing left transparent waiting for hydration) and
  * navigable (the top bar and, on doc pages, the sidebar are real links).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { blockExternalRequests } from './support/browser-checks';
 import { listBuiltPages } from './support/built-site';
+import { pagePerWorkerTest } from './support/page-per-worker';
 
-test.use({ javaScriptEnabled: false });
+const test = pagePerWorkerTest({
+  context: { javaScriptEnabled: false },
+  setUp: blockExternalRequests,
+});
 
 for (const builtPage of listBuiltPages()) {
   test(`${builtPage.urlPath} is readable and navigable without JavaScript`, async ({
     page,
-    context,
-    baseURL,
   }) => {
-    await blockExternalRequests(context, new URL(baseURL!).origin);
     const response = await page.goto(builtPage.urlPath);
     expect(response?.status(), 'status').toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', builtPage.lang);

@@ -13,6 +13,7 @@ import {
 } from './support/browser-checks';
 import { listBuiltPages } from './support/built-site';
 import { expectSteadyLoad, watchLayoutShifts } from './support/layout-shifts';
+import { pagePerWorkerTest } from './support/page-per-worker';
 
 async function blockStorage(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -27,44 +28,46 @@ async function blockStorage(context: BrowserContext): Promise<void> {
   });
 }
 
-test.describe('on a phone, dark, storage blocked', () => {
-  test.use({
+const phoneTest = pagePerWorkerTest({
+  context: {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     colorScheme: 'dark',
-  });
+  },
+  async setUp(context, origin) {
+    await blockExternalRequests(context, origin);
+    await blockStorage(context);
+    await watchLayoutShifts(context);
+  },
+});
 
+phoneTest.describe('on a phone, dark, storage blocked', () => {
   for (const builtPage of listBuiltPages()) {
-    test(`${builtPage.urlPath} loads dark, keeps still and renders`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const origin = new URL(baseURL!).origin;
-      await blockExternalRequests(context, origin);
-      await blockStorage(context);
-      const problems = watchForProblems(page, origin);
-      await watchLayoutShifts(page);
+    phoneTest(
+      `${builtPage.urlPath} loads dark, keeps still and renders`,
+      async ({ page, baseURL }) => {
+        const problems = watchForProblems(page, new URL(baseURL!).origin);
 
-      await page.goto(builtPage.urlPath);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('.rp-nav')).toBeVisible();
+        await page.goto(builtPage.urlPath);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.locator('.rp-nav')).toBeVisible();
 
-      // Effects that measure the window (the top bar, the outline menu) run after hydration.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => setTimeout(resolve, 200)),
-          ),
-      );
-      await expectSteadyLoad(page);
-      expect
-        .soft(problems, 'console messages, errors and failed requests')
-        .toEqual([]);
-    });
+        // Effects that measure the window (the top bar, the outline menu) run after hydration.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => setTimeout(resolve, 200)),
+            ),
+        );
+        await expectSteadyLoad(page);
+        expect
+          .soft(problems, 'console messages, errors and failed requests')
+          .toEqual([]);
+      },
+    );
   }
 });
 

@@ -69,7 +69,9 @@ export interface AxeViolation {
 export async function findAccessibilityViolations(
   page: Page,
 ): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // A second check of the same document (the crawl's dark pass) reuses the axe it loaded.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
@@ -90,6 +92,8 @@ export async function findAccessibilityViolations(
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
+      // Only violations are read: axe then keeps one node, not all, of passes and the rest.
+      resultTypes: ['violations'],
     });
     return result.violations.map((violation) => ({
       id: violation.id,

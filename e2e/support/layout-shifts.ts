@@ -5,7 +5,7 @@
  * rest of the HTML, the styles or hydration arrive then shows up here. A layout measure, not a
  * timing: the pieces only make the intermediate layouts visible.
  */
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { BUDGETS } from '../../scripts/lib/budgets.mjs';
 import { SLOW_HTML_HEADER } from '../../scripts/serve.mjs';
 
@@ -23,10 +23,12 @@ declare global {
   }
 }
 
-/** Call before `page.goto`. */
-export async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ [SLOW_HTML_HEADER]: '1' });
-  await page.addInitScript(() => {
+/** Call before `page.goto`, on the page or once on its context. */
+export async function watchLayoutShifts(
+  target: Page | BrowserContext,
+): Promise<void> {
+  await target.setExtraHTTPHeaders({ [SLOW_HTML_HEADER]: '1' });
+  await target.addInitScript(() => {
     const log: ShiftLog = { score: 0, shifts: [] };
     window.__layoutShifts = log;
     const describe = (node: Node | null) =>

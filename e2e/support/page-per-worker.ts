@@ -1,0 +1,74 @@
+/**
+ * One browser page per worker for the specs that visit every built page (the crawl, the phone
+ * visit, the JavaScript-off visit). A fresh context per test costs a new renderer process and
+ * its setup, about twice the CPU of the visit itself on a small page; these specs visit 110
+ * pages each, so they share one context per worker and give each test the same clean start:
+ * - the site's storage is cleared, and the viewport and colour scheme are set back to the
+ *   context's own (a test may change them);
+ * - the listeners a test adds to the page are removed after it, and the page goes back to
+ *   about:blank, so nothing the last page does afterwards is counted against the next one;
+ * - a page that crashed or closed is replaced.
+ * Loads stay cold: the context routes every request (blockExternalRequests), and Chromium does
+ * not use its HTTP cache for routed requests.
+ */
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  test as base,
+} from '@playwright/test';
+
+export interface PagePerWorkerOptions {
+  /** Options of the worker's context (viewport, colour scheme, JavaScript, mobile). */
+  context: BrowserContextOptions;
+  /** Once per context, before its first page: routes, init scripts, extra headers. */
+  setUp(context: BrowserContext, origin: string): Promise<void>;
+}
+
+interface WorkerPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A `test` whose `page` and `context` fixtures are the worker's shared ones. Each spec file
+ * that calls this gets its own workers (Playwright keeps different worker fixtures apart).
+ */
+export function pagePerWorkerTest({
+  context: options,
+  setUp,
+}: PagePerWorkerOptions) {
+  return base.extend<object, { workerPage: WorkerPage }>({
+    workerPage: [
+      async ({ browser }, use, workerInfo) => {
+        const baseURL = workerInfo.project.use.baseURL!;
+        const context = await browser.newContext({ ...options, baseURL });
+        await setUp(context, new URL(baseURL).origin);
+        const shared: WorkerPage = { context, page: await context.newPage() };
+        await use(shared);
+        await context.close();
+      },
+      { scope: 'worker' },
+    ],
+    context: async ({ workerPage }, use) => {
+      await use(workerPage.context);
+    },
+    page: async ({ workerPage, baseURL }, use) => {
+      if (workerPage.page.isClosed())
+        workerPage.page = await workerPage.context.newPage();
+      const { page } = workerPage;
+      const session = await workerPage.context.newCDPSession(page);
+      await session.send('Storage.clearDataForOrigin', {
+        origin: new URL(baseURL!).origin,
+        storageTypes: 'all',
+      });
+      await session.detach();
+      if (options.viewport) await page.setViewportSize(options.viewport);
+      await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
+      await use(page);
+      page.removeAllListeners();
+      if (!page.isClosed())
+        await page.goto('about:blank').catch(() => page.close());
+    },
+  });
+}
