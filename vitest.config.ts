@@ -1,17 +1,30 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that mock modules (vi.mock, vi.doMock) or change process.env: each runs in a fresh
+ * module graph. Every other file shares its worker's, so TypeScript, Rspress and the site's
+ * modules load once per worker rather than once per file (over a minute of imports, summed).
+ */
+const ISOLATED = [
+  'tests/framework-contract/route-table.test.ts',
+  'plugins/page-data-diet/runtime/route-table.test.ts',
+  'framework/optimisations.test.ts',
+  'tests/framework-claims/plugin-twoslash.test.ts',
+];
+
+const TEST_FILES = [
+  'tests/**/*.test.ts',
+  'components/**/*.test.{ts,tsx}',
+  'theme/**/*.test.{ts,tsx}',
+  'config/**/*.test.ts',
+  'plugins/**/*.test.ts',
+  'framework/**/*.test.ts',
+];
+const NOT_TESTS = ['**/node_modules/**', 'tests/fixtures/**'];
+
 export default defineConfig({
   test: {
-    include: [
-      'tests/**/*.test.ts',
-      'components/**/*.test.{ts,tsx}',
-      'theme/**/*.test.{ts,tsx}',
-      'config/**/*.test.ts',
-      'plugins/**/*.test.ts',
-      'framework/**/*.test.ts',
-    ],
-    exclude: ['**/node_modules/**', 'tests/fixtures/**'],
     // Rspress's browser route runtime imports its build's virtual modules: compiled by vitest
     // (not left to Node), so tests/framework-contract can hand it test routes with vi.doMock.
     server: {
@@ -28,5 +41,17 @@ export default defineConfig({
     // wait on a child `rspress build`, so a second worker overlaps those waits (about a fifth off
     // the unit phase there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: TEST_FILES,
+          exclude: [...NOT_TESTS, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });
