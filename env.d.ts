@@ -9,8 +9,11 @@ declare module '*/serve.mjs' {
 }
 
 declare module '*/test-phases.mjs' {
-  /** The phases of `npm test`, in order: a name and the shell command. */
-  export const TEST_PHASES: [name: string, command: string][];
+  type Phase = [name: string, command: string];
+  /** The steps of `npm test`, in order: a phase, or phases that run at the same time. */
+  export const TEST_STEPS: (Phase | Phase[])[];
+  /** Every phase of `npm test`, in order: a name and the shell command. */
+  export const TEST_PHASES: Phase[];
 }
 
 declare module '*/browser.mjs' {

@@ -16,8 +16,8 @@
 //   node scripts/bench.mjs --scale-check [--pages 300] [--site-dir doc_build]
 //        part of `npm test`: builds this site at --pages pages (default: BUDGETS.scaleCheckPages)
 //        like the scale section, and fails when a doc page's first view grows by more than
-//        BUDGETS.scaleGrowthBytes over the existing site build (--site-dir). The build rewrites
-//        .rspress/site-search/ with its generated pages: `npm test` checks search before it.
+//        BUDGETS.scaleGrowthBytes over the existing site build (--site-dir). Its search files
+//        go to .tmp/bench/.rspress/site-search/, beside its output, not the site's.
 //   node scripts/bench.mjs --optimisation-costs [--pages 1000]
 //        what each page-data-diet optimisation saves on a doc page's first view, at the real
 //        page count and at --pages pages: this site with every optimisation on, then with each
@@ -335,16 +335,21 @@ async function sizeComparison({ buildSite }) {
     throw new Error(
       `${siteDir} has no ${DOC_PAGES[0].file}: build the site first`,
     );
-  const themeDir = buildSite
-    ? (await build(VARIANTS.theme, realPages(VARIANTS.theme))).outDir
-    : await baselineDir(VARIANTS.theme, siteDir);
-  const bareDir = buildSite
-    ? (
-        await build(VARIANTS.bare, realPages(VARIANTS.bare), {
-          coldWarm: !options.size,
-        })
-      ).outDir
-    : await baselineDir(VARIANTS.bare, siteDir);
+  // Without timings to take (--no-build), the two baselines build at the same time: a build
+  // keeps about one and a half of two cores busy.
+  const [themeDir, bareDir] = buildSite
+    ? [
+        (await build(VARIANTS.theme, realPages(VARIANTS.theme))).outDir,
+        (
+          await build(VARIANTS.bare, realPages(VARIANTS.bare), {
+            coldWarm: !options.size,
+          })
+        ).outDir,
+      ]
+    : await Promise.all([
+        baselineDir(VARIANTS.theme, siteDir),
+        baselineDir(VARIANTS.bare, siteDir),
+      ]);
   const lines = [
     `| page, JS + CSS gzip | bare default theme | default theme, same config | this site | added by the theme layer (≤ ${kb(BUDGETS.themeLayerBytes)}) | above bare (≤ ${kb(BUDGETS.overBareBytes)}) | this site ÷ bare (≤ ${BUDGETS.firstViewRatio}×) |`,
     '| --- | --- | --- | --- | --- | --- | --- |',
