@@ -16,15 +16,11 @@ const CONTENT_TESTS = [
   'code-samples', // config samples type-check against the installed packages
 ].map((name) => `tests/site/${name}.test.ts`);
 
-// The four source checks are single-threaded (Rslint briefly uses both cores): they run at the
-// same time, then the content tests, which use both.
 const STEPS = [
-  [
-    ['types', 'npx tsc --noEmit'],
-    ['lint', 'npx rslint'],
-    ['format', 'npx prettier --check --log-level warn .'],
-    ['spelling', 'npx cspell --no-progress --no-summary .'],
-  ],
+  ['types', 'npx tsc --noEmit'],
+  ['lint', 'npx rslint'],
+  ['format', 'npx prettier --check --log-level warn .'],
+  ['spelling', 'npx cspell --no-progress --no-summary .'],
   ['content', `npx vitest run --reporter=dot ${CONTENT_TESTS.join(' ')}`],
 ];
 
