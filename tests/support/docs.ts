@@ -35,8 +35,25 @@ export interface DocFile {
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+/**
+ * Parsed pages by file, while their source stays the same. Parsing MDX is most of what the
+ * content tests spend, and several of them (twins, links, front matter, code samples) read every
+ * page; test files share their worker's modules (vitest.config.ts), so each page is parsed once
+ * per worker. Callers read the tree and never change it.
+ */
+const parsed = new Map<string, { source: string; doc: DocFile }>();
+
 export function readDoc(lang: Lang, relativeFile: string): DocFile {
-  const source = readFileSync(path.join(DOCS_DIR, lang, relativeFile), 'utf8');
+  const file = path.join(DOCS_DIR, lang, relativeFile);
+  const source = readFileSync(file, 'utf8');
+  const known = parsed.get(file);
+  if (known?.source === source) return known.doc;
+  const doc = parseDoc(lang, relativeFile, source);
+  parsed.set(file, { source, doc });
+  return doc;
+}
+
+function parseDoc(lang: Lang, relativeFile: string, source: string): DocFile {
   const { data, content } = matter(source);
   // `## Title {#id}` is Rspress syntax, not an MDX expression: escape the brace for the parser.
   const parsable = content.replace(

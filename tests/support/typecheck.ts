@@ -23,6 +23,13 @@ export interface SourceProblem {
 const VIRTUAL_DIR = path.resolve('.virtual');
 
 /**
+ * Parsed declaration files of the installed packages, shared by every program of the worker (as
+ * TypeScript's language service shares them): they do not change during a run, and parsing
+ * @rspress/core's types with Rsbuild's and Shiki's is a large part of each check.
+ */
+const installedSourceFiles = new Map<string, ts.SourceFile>();
+
+/**
  * The compiler settings of every type check in the tests: the ones the type hovers compile
  * samples with (close to tsconfig.json), plus JavaScript samples.
  */
@@ -53,7 +60,19 @@ export function typecheckSources(sources: VirtualSource[]): SourceProblem[] {
     const sample = files.get(path.resolve(file));
     if (sample)
       return ts.createSourceFile(file, sample.source, languageVersion, true);
-    return getSourceFile(file, languageVersion, onError, shouldCreate);
+    if (!file.includes('/node_modules/'))
+      return getSourceFile(file, languageVersion, onError, shouldCreate);
+    const { languageVersion: target, impliedNodeFormat } =
+      typeof languageVersion === 'object'
+        ? languageVersion
+        : { languageVersion, impliedNodeFormat: undefined };
+    const key = `${target}:${impliedNodeFormat}:${file}`;
+    let sourceFile = installedSourceFiles.get(key);
+    if (!sourceFile) {
+      sourceFile = getSourceFile(file, languageVersion, onError, shouldCreate);
+      if (sourceFile) installedSourceFiles.set(key, sourceFile);
+    }
+    return sourceFile;
   };
 
   const program = ts.createProgram([...files.keys()], compilerOptions, host);
