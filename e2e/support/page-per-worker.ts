@@ -3,6 +3,7 @@
  * visit, the JavaScript-off visit). A fresh context per test costs a new renderer process and
  * its setup, about twice the CPU of the visit itself on a small page; these specs visit 110
  * pages each, so they share one context per worker and give each test the same clean start:
+ * - the context takes the project's options (locale, time zone, device) under the spec's own;
  * - the site's storage is cleared, and the viewport and colour scheme are set back to the
  *   context's own (a test may change them);
  * - the listeners a test adds to the page are removed after it, and the page goes back to
@@ -19,14 +20,29 @@ import {
 } from '@playwright/test';
 
 export interface PagePerWorkerOptions {
-  /** Options of the worker's context (viewport, colour scheme, JavaScript, mobile). */
+  /** Options of the worker's context (viewport, colour scheme, JavaScript, mobile), over the project's. */
   context: BrowserContextOptions;
   /** Once per context, before its first page: routes, init scripts, extra headers. */
   setUp(context: BrowserContext, origin: string): Promise<void>;
 }
 
+/** The project's `use` options (playwright.config.ts, its device) that a context takes. */
+const PROJECT_CONTEXT_OPTIONS = [
+  'locale',
+  'timezoneId',
+  'userAgent',
+  'deviceScaleFactor',
+  'viewport',
+  'isMobile',
+  'hasTouch',
+  'colorScheme',
+  'javaScriptEnabled',
+  'baseURL',
+] as const;
+
 interface WorkerPage {
   context: BrowserContext;
+  options: BrowserContextOptions;
   page: Page;
 }
 
@@ -35,17 +51,24 @@ interface WorkerPage {
  * that calls this gets its own workers (Playwright keeps different worker fixtures apart).
  */
 export function pagePerWorkerTest({
-  context: options,
+  context: specOptions,
   setUp,
 }: PagePerWorkerOptions) {
   return base.extend<object, { workerPage: WorkerPage }>({
     workerPage: [
       async ({ browser }, use, workerInfo) => {
-        const baseURL = workerInfo.project.use.baseURL!;
-        const context = await browser.newContext({ ...options, baseURL });
-        await setUp(context, new URL(baseURL).origin);
-        const shared: WorkerPage = { context, page: await context.newPage() };
-        await use(shared);
+        const project = workerInfo.project.use as BrowserContextOptions;
+        const options: BrowserContextOptions = {
+          ...Object.fromEntries(
+            PROJECT_CONTEXT_OPTIONS.filter((key) => key in project).map(
+              (key) => [key, project[key]],
+            ),
+          ),
+          ...specOptions,
+        };
+        const context = await browser.newContext(options);
+        await setUp(context, new URL(options.baseURL!).origin);
+        await use({ context, options, page: await context.newPage() });
         await context.close();
       },
       { scope: 'worker' },
@@ -53,13 +76,13 @@ export function pagePerWorkerTest({
     context: async ({ workerPage }, use) => {
       await use(workerPage.context);
     },
-    page: async ({ workerPage, baseURL }, use) => {
-      if (workerPage.page.isClosed())
-        workerPage.page = await workerPage.context.newPage();
+    page: async ({ workerPage }, use) => {
+      const { context, options } = workerPage;
+      if (workerPage.page.isClosed()) workerPage.page = await context.newPage();
       const { page } = workerPage;
-      const session = await workerPage.context.newCDPSession(page);
+      const session = await context.newCDPSession(page);
       await session.send('Storage.clearDataForOrigin', {
-        origin: new URL(baseURL!).origin,
+        origin: new URL(options.baseURL!).origin,
         storageTypes: 'all',
       });
       await session.detach();
