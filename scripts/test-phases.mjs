@@ -7,7 +7,7 @@
 // tests/site/ci-workflow.test.ts keeps the two lists in step.
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { runPhases } from './lib/phases.mjs';
+import { phasesOf, runPhases } from './lib/phases.mjs';
 
 export const TEST_STEPS = [
   ['types', 'npm run typecheck'],
@@ -24,9 +24,7 @@ export const TEST_STEPS = [
 ];
 
 /** Every phase of `npm test`, in order. */
-export const TEST_PHASES = TEST_STEPS.flatMap((step) =>
-  typeof step[0] === 'string' ? [step] : step,
-);
+export const TEST_PHASES = TEST_STEPS.flatMap(phasesOf);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const passed = await runPhases(TEST_STEPS, { stopAtFailure: true });

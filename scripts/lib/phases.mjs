@@ -7,6 +7,8 @@ const duration = (ms) =>
     ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
     : `${(ms / 1000).toFixed(1)} s`;
 
+const header = ([name, command]) => `\n▶ ${name}: ${command}`;
+
 /** Runs one command; with `buffered`, keeps its output to print once it ends. */
 function run(command, { buffered }) {
   return new Promise((resolve) => {
@@ -38,7 +40,6 @@ export async function runPhases(steps, { stopAtFailure }) {
   for (const step of steps) {
     const group = phasesOf(step);
     const together = group.length > 1;
-    const header = ([name, command]) => `\n▶ ${name}: ${command}`;
     if (together)
       console.log(
         `\n▶ at the same time: ${group.map(([name]) => name).join(' · ')}`,
@@ -69,6 +70,6 @@ export async function runPhases(steps, { stopAtFailure }) {
 }
 
 /** The phases of a step: a phase alone, or a group's. */
-function phasesOf(step) {
+export function phasesOf(step) {
   return typeof step[0] === 'string' ? [step] : step;
 }
