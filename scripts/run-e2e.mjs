@@ -1,8 +1,13 @@
 // Runs the Playwright suite against the production build, with the Chromium ./chromium.mjs
-// finds (it installs none; .ci/run does that on CI). Extra arguments go to `playwright test`.
+// finds, its headless shell first (it installs none; .ci/run does that on CI). Extra arguments
+// go to `playwright test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumVersion, requireChromium } from './chromium.mjs';
+import {
+  chromiumVersion,
+  findHeadlessShell,
+  requireChromium,
+} from './chromium.mjs';
 
 for (const [dir, script] of [
   ['doc_build', 'build'],
@@ -16,7 +21,7 @@ for (const [dir, script] of [
 
 let executable;
 try {
-  executable = requireChromium();
+  executable = findHeadlessShell() ?? requireChromium();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
