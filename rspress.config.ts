@@ -46,6 +46,8 @@ const TYPE_HOVER_PAGES = [
 ];
 // Algolia DocSearch replaces the local search when credentials are given at build time.
 const algolia = algoliaConfigFromEnv(process.env);
+// A second output folder lets the tests build a variant next to the normal site.
+const outDir = process.env.DOCS_OUT_DIR ?? 'doc_build';
 
 export default defineConfig({
   // Site settings (product spec §1)
@@ -62,8 +64,7 @@ export default defineConfig({
   siteOrigin: SITE_ORIGIN,
   head: [seoHead(SITE_ORIGIN, SITE_TITLE)],
   lang: DEFAULT_LANG,
-  // A second output folder lets the tests build a variant next to the normal site.
-  outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
+  outDir,
   route: {
     cleanUrls: true,
     // Fragments are MDX pieces imported by pages; they never become routes of their own.
@@ -149,6 +150,13 @@ export default defineConfig({
           'site-theme',
         ],
         buildDependencies: [fileURLToPath(import.meta.url)],
+        // One cache per output folder: `npm test` builds the site and its variant at the same
+        // time, and two builds must never write one cache.
+        cacheDirectory: path.join(
+          projectDir,
+          'node_modules/.cache/rspack',
+          outDir,
+        ),
       },
     },
   },

@@ -13,11 +13,12 @@
 //        only the scale section: this site, the bare default theme (and another checkout of the
 //        project) at the real page count and at --pages pages; updates the Scale section of
 //        bench-report/report.md
-//   node scripts/bench.mjs --scale-check [--pages 300] [--site-dir doc_build]
+//   node scripts/bench.mjs --scale-check [--no-build] [--pages 300] [--site-dir doc_build]
 //        part of `npm test`: builds this site at --pages pages (default: BUDGETS.scaleCheckPages)
 //        like the scale section, and fails when a doc page's first view grows by more than
 //        BUDGETS.scaleGrowthBytes over the existing site build (--site-dir). Its search files
-//        go to .tmp/bench/.rspress/site-search/, beside its output, not the site's.
+//        go to .tmp/bench/.rspress/site-search/, beside its output, not the site's. --no-build
+//        reuses the build --prebuild made when it is up to date.
 //   node scripts/bench.mjs --optimisation-costs [--pages 1000]
 //        what each page-data-diet optimisation saves on a doc page's first view, at the real
 //        page count and at --pages pages: this site with every optimisation on, then with each
@@ -36,6 +37,11 @@
 //        floor); exits non-zero when a budget is broken. --no-build measures the existing site
 //        build (--site-dir, default doc_build) and reuses the baseline builds when they hold
 //        the same pages (else builds them).
+//   node scripts/bench.mjs --prebuild [--pages 300]
+//        part of `npm test`: builds what --size and --scale-check measure (the two baselines and
+//        this site at --pages pages) side by side, each unless an up-to-date one exists, so that
+//        they build while the site does; --size --no-build and --scale-check --no-build then
+//        only measure.
 //
 // Everything the benchmark builds goes to .tmp/bench/ (git-ignored), each build with its own
 // output folder and its own persistent cache: doc_build_scale-<site>[-<pages>] for the site
@@ -87,6 +93,7 @@ const { values: options } = parseArgs({
     'project-label': { type: 'string' },
     size: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    prebuild: { type: 'boolean', default: false },
     'site-dir': { type: 'string', default: 'doc_build' },
   },
 });
@@ -103,7 +110,10 @@ process.chdir(PROJECT);
 const WORK = path.join(PROJECT, '.tmp', 'bench');
 const RUNS = Number(options.runs);
 const SCALE_PAGES = Number(
-  options.pages ?? (options['scale-check'] ? BUDGETS.scaleCheckPages : 1000),
+  options.pages ??
+    (options['scale-check'] || options.prebuild
+      ? BUDGETS.scaleCheckPages
+      : 1000),
 );
 const SERVE_PORT = 4390;
 const DEV_PORT = 4391;
@@ -126,6 +136,7 @@ const DOC_PAGES = PAGES.filter((page) => page.label.startsWith('doc'));
 // Lighthouse serves the site locally: the full benchmark builds it for that origin.
 const FULL =
   !options.size &&
+  !options.prebuild &&
   !options['scale-only'] &&
   !options['scale-check'] &&
   !options['optimisation-costs'] &&
@@ -283,20 +294,23 @@ function newestInput() {
   return newest;
 }
 
-/** Reuses a baseline build when it holds the same pages as the site build and nothing it depends on changed since. */
-async function baselineDir(variant, siteDir) {
-  const dir = outDirOf(variant, realPages(variant));
+/**
+ * Reuses a build of a variant at a page count when nothing it depends on changed since and,
+ * given the site build, it holds the same pages; else builds it.
+ */
+async function upToDateBuild(variant, pages, siteDir) {
+  const dir = outDirOf(variant, pages);
   const index = path.join(dir, 'index.html');
   const why = !existsSync(index)
     ? 'is missing'
-    : htmlFiles(dir).join('\n') !== htmlFiles(siteDir).join('\n')
+    : siteDir && htmlFiles(dir).join('\n') !== htmlFiles(siteDir).join('\n')
       ? 'holds other pages than the site'
       : statSync(index).mtimeMs < newestInput()
         ? 'is older than the pages or configs'
         : '';
   if (!why) return dir;
   log(`${path.relative(PROJECT, dir)} ${why}: building it`);
-  return (await build(variant, realPages(variant))).outDir;
+  return (await build(variant, pages)).outDir;
 }
 
 /** One headless Chromium for the page measurements (first load, hydration), started on first use. */
@@ -347,8 +361,8 @@ async function sizeComparison({ buildSite }) {
         ).outDir,
       ]
     : await Promise.all([
-        baselineDir(VARIANTS.theme, siteDir),
-        baselineDir(VARIANTS.bare, siteDir),
+        upToDateBuild(VARIANTS.theme, realPages(VARIANTS.theme), siteDir),
+        upToDateBuild(VARIANTS.bare, realPages(VARIANTS.bare), siteDir),
       ]);
   const lines = [
     `| page, JS + CSS gzip | bare default theme | default theme, same config | this site | added by the theme layer (≤ ${kb(BUDGETS.themeLayerBytes)}) | above bare (≤ ${kb(BUDGETS.overBareBytes)}) | this site ÷ bare (≤ ${BUDGETS.firstViewRatio}×) |`,
@@ -608,7 +622,9 @@ async function scaleCheck() {
     throw new Error(
       `${SITE_DIR} has no ${DOC_PAGES[0].file}: build the site first`,
     );
-  const large = (await build(VARIANTS.site, SCALE_PAGES)).outDir;
+  const large = options['no-build']
+    ? await upToDateBuild(VARIANTS.site, SCALE_PAGES)
+    : (await build(VARIANTS.site, SCALE_PAGES)).outDir;
   const signed = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
   const lines = [
     `| page, JS + CSS gzip | this site · ${real} p. | this site · ${SCALE_PAGES} p. | growth (≤ ${kb(BUDGETS.scaleGrowthBytes)}) |`,
@@ -1050,6 +1066,16 @@ const header = (extra = '') => [
   `${startedAt.toISOString()} · ${process.version} · ${os.cpus().length} CPUs${extra}`,
   '',
 ];
+
+if (options.prebuild) {
+  // No site build to compare pages with (it may be building now): --size checks that.
+  await Promise.all([
+    upToDateBuild(VARIANTS.theme, realPages(VARIANTS.theme)),
+    upToDateBuild(VARIANTS.bare, realPages(VARIANTS.bare)),
+    upToDateBuild(VARIANTS.site, SCALE_PAGES),
+  ]);
+  process.exit(0);
+}
 
 if (options.size) {
   const lines = await sizeComparison({ buildSite: !options['no-build'] });
