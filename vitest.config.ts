@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files that mock modules (vi.mock, vi.doMock) or change process.env: each runs in a fresh
- * module graph. Every other file shares its worker's, so TypeScript, Rspress and the site's
- * modules load once per worker rather than once per file (over a minute of imports, summed).
+ * Test files that mock modules (vi.mock, vi.doMock), spy on shared objects (vi.spyOn), stub
+ * globals or timers, or change process.env: each runs in a fresh module graph. Every other file
+ * shares its worker's, so TypeScript, Rspress and the site's modules load once per worker rather
+ * than once per file (over a minute of imports, summed). tests/site/vitest-isolation.test.ts
+ * finds the files that need to be here.
  */
-const ISOLATED = [
+export const ISOLATED = [
   'tests/framework-contract/route-table.test.ts',
   'plugins/page-data-diet/runtime/route-table.test.ts',
   'framework/optimisations.test.ts',
