@@ -16,6 +16,16 @@ declare module '*/test-phases.mjs' {
   export const TEST_PHASES: Phase[];
 }
 
+declare module '*/chromium.mjs' {
+  /** The Chromium of the benchmarks and picture scripts (scripts/chromium.mjs), or undefined. */
+  export function findChromium(): string | undefined;
+  /** findChromium, or an error saying how to install one. */
+  export function requireChromium(): string;
+  /** The headless shell the e2e tests run in: Linux x64, without CHROMIUM_PATH, when it starts. */
+  export function findHeadlessShell(): string | undefined;
+  export function chromiumVersion(file: string): string;
+}
+
 declare module '*/browser.mjs' {
   /** The flags every headless Chromium of this project runs with (scripts/lib/browser.mjs). */
   export const CHROMIUM_ARGS: string[];
