@@ -35,16 +35,27 @@ export async function watchLayoutShifts(
       node instanceof Element
         ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
         : String(node?.nodeName ?? 'unknown');
+    // Where each moved node was and went, so a failure says what moved and how far.
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node: Node | null }[];
+        sources?: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         log.score += entry.value;
+        const moved = (entry.sources ?? []).map(
+          (source) =>
+            `${describe(source.node)} (${rect(source.previousRect)} → ${rect(source.currentRect)})`,
+        );
         log.shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`,
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
