@@ -5,7 +5,8 @@
  * pages each, so they share one context per worker and give each test the same clean start:
  * - the context takes the project's options (locale, time zone, device) under the spec's own;
  * - the site's storage is cleared, and the viewport and colour scheme are set back to the
- *   context's own (a test may change them);
+ *   context's own (a test may change them), already after the last test, on its page, and
+ *   confirmed on the blank page before the next one loads;
  * - the listeners a test adds to the page are removed after it, and the page goes back to
  *   about:blank, so nothing the last page does afterwards is counted against the next one;
  * - a page that crashed or closed is replaced.
@@ -86,12 +87,32 @@ export function pagePerWorkerTest({
         storageTypes: 'all',
       });
       await session.detach();
-      if (options.viewport) await page.setViewportSize(options.viewport);
-      await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
+      await resetEmulation(page, options);
       await use(page);
       page.removeAllListeners();
-      if (!page.isClosed())
-        await page.goto('about:blank').catch(() => page.close());
+      if (page.isClosed()) return;
+      // Back to the context's size and scheme before the next test navigates, and confirmed by
+      // the blank page, so the next page's first layout is never at the last test's size.
+      await resetEmulation(page, options)
+        .then(() => page.goto('about:blank'))
+        .then(() =>
+          // A phone's layout viewport on a page without a viewport tag is 980 px, not its own.
+          page.waitForFunction(
+            (width) => width === undefined || window.innerWidth === width,
+            options.isMobile ? undefined : options.viewport?.width,
+            { timeout: 5_000 },
+          ),
+        )
+        .catch(() => page.close());
     },
   });
+}
+
+/** The viewport and colour scheme of the worker's context, which a test may have changed. */
+async function resetEmulation(
+  page: Page,
+  options: BrowserContextOptions,
+): Promise<void> {
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
 }
