@@ -15,7 +15,7 @@ export const ISOLATED = [
   'tests/framework-claims/plugin-twoslash.test.ts',
 ];
 
-const TEST_FILES = [
+export const TEST_FILES = [
   'tests/**/*.test.ts',
   'components/**/*.test.{ts,tsx}',
   'theme/**/*.test.{ts,tsx}',
@@ -23,7 +23,7 @@ const TEST_FILES = [
   'plugins/**/*.test.ts',
   'framework/**/*.test.ts',
 ];
-const NOT_TESTS = ['**/node_modules/**', 'tests/fixtures/**'];
+export const NOT_TESTS = ['**/node_modules/**', 'tests/fixtures/**'];
 
 export default defineConfig({
   test: {

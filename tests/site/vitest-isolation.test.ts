@@ -3,21 +3,13 @@
  * that mocks a module, spies on a shared object, stubs a global or timers, or changes
  * process.env would leak that into the files after it, so it must be listed in ISOLATED.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { expect, it } from 'vitest';
-import { ISOLATED } from '../../vitest.config';
+import { ISOLATED, NOT_TESTS, TEST_FILES } from '../../vitest.config';
 
 const root = path.resolve(__dirname, '../..');
-const TEST_ROOTS = [
-  'tests',
-  'components',
-  'theme',
-  'config',
-  'plugins',
-  'framework',
-];
-const NOT_TESTS = /(^|\/)(node_modules|fixtures)\//;
 
 /** What a test file does that reaches beyond its own module graph. */
 const LEAKS: [string, RegExp][] = [
@@ -31,11 +23,8 @@ const LEAKS: [string, RegExp][] = [
   ],
 ];
 
-const testFiles = TEST_ROOTS.flatMap((dir) =>
-  readdirSync(path.join(root, dir), { recursive: true })
-    .map((file) => path.posix.join(dir, String(file).split(path.sep).join('/')))
-    .filter((file) => /\.test\.tsx?$/.test(file) && !NOT_TESTS.test(file)),
-);
+// The files vitest runs, found with the globs of its config (and the glob library vitest uses).
+const testFiles = globSync(TEST_FILES, { cwd: root, ignore: NOT_TESTS });
 
 it('finds the test files', () => {
   expect(testFiles.length).toBeGreaterThan(50);
