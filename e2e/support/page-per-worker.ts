@@ -87,7 +87,8 @@ export function pagePerWorkerTest({
         storageTypes: 'all',
       });
       await session.detach();
-      await resetEmulation(page, options);
+      // The viewport and scheme are the context's: a new page starts with them, and the last
+      // test's page was set back to them after it (below).
       await use(page);
       page.removeAllListeners();
       if (page.isClosed()) return;
