@@ -82,7 +82,7 @@ for (const builtPage of pages) {
     await waitForStyleTransitions(page);
     expect
       .soft(
-        await findAccessibilityViolations(page),
+        await findAccessibilityViolations(page, { recheck: true }),
         'axe WCAG 2.2 AA violations, dark',
       )
       .toEqual([]);

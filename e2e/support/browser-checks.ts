@@ -66,42 +66,64 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/**
+ * Rules that read only what axe fetches before it runs (the stylesheets, the media files), not
+ * the rendered page: a second check of the same document has the same input for them.
+ */
+export const PRELOAD_ONLY_RULES = ['css-orientation-lock', 'no-autoplay-audio'];
+
+/**
+ * axe's WCAG 2.2 AA violations on the page as it is now. `recheck` is for a second check of the
+ * same document after a colour-scheme or size change (the crawl's dark pass): it skips the
+ * fetching of stylesheets and media again, and the rules that read only those.
+ */
 export async function findAccessibilityViolations(
   page: Page,
+  { recheck = false }: { recheck?: boolean } = {},
 ): Promise<AxeViolation[]> {
-  // A second check of the same document (the crawl's dark pass) reuses the axe it loaded.
+  // A second check of the same document reuses the axe it loaded.
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: unknown,
-          ) => Promise<{
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: string[] }[];
-            }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      // Only violations are read: axe then keeps one node, not all, of passes and the rest.
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  }, WCAG_AA_TAGS);
+  const skipped = recheck ? PRELOAD_ONLY_RULES : [];
+  return page.evaluate(
+    async ({ tags, skipped }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: unknown,
+            ) => Promise<{
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: string[] }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(
+          skipped.map((rule) => [rule, { enabled: false }]),
+        ),
+        preload: skipped.length === 0,
+        // Only violations are read: axe then keeps one node, not all, of passes and the rest.
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' ')),
+      }));
+    },
+    { tags: WCAG_AA_TAGS, skipped },
+  );
 }
 
 /**
