@@ -54,8 +54,11 @@ export async function watchLayoutShifts(
           (source) =>
             `${describe(source.node)} (${rect(source.previousRect)} → ${rect(source.currentRect)})`,
         );
+        // The width the page is laid out at, and whether Rspress's 1280 px breakpoint applies
+        // now: a shift of the top bar once came from its narrow layout at 1350 px.
+        const viewport = `${window.innerWidth} px, max-width 1280px ${matchMedia('(max-width: 1280px)').matches ? 'matches' : 'does not match'}`;
         log.shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${viewport}): ${moved.join(', ')}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
