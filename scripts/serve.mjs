@@ -48,9 +48,15 @@ export function createStaticServer(root) {
   return http.createServer((request, response) => {
     // sirv answers `/a/` with a.html; a static host (GitHub Pages) only with a/index.html.
     if (isFolderWithoutIndex(root, request.url)) return notFound(response);
-    if (request.headers[SLOW_HTML_HEADER]) {
+    const slowly = request.headers[SLOW_HTML_HEADER];
+    if (slowly) {
       const page = htmlFileOf(root, request.url);
-      if (page) return sendSlowly(readFileSync(page), response);
+      if (page)
+        return sendSlowly(
+          readFileSync(page),
+          response,
+          Number(slowly) || SLOW_HTML_PIECE,
+        );
     }
     compress(request, response, () => handler(request, withUtf8Text(response)));
   });
@@ -59,21 +65,23 @@ export function createStaticServer(root) {
 /**
  * A request with this header gets its page's HTML in pieces, a pause between them: the browser
  * renders what it has parsed so far, as on a slow connection or a slow CPU, so a layout that
- * changes once the rest arrives shows up as a layout shift (e2e/support/layout-shifts.ts).
+ * changes once the rest arrives shows up as a layout shift (e2e/support/layout-shifts.ts). The
+ * header's value is the size of a piece in bytes; one that is not a number gets
+ * SLOW_HTML_PIECE.
  */
 export const SLOW_HTML_HEADER = 'x-send-html-slowly';
-const SLOW_HTML_PIECE = 32 * 1024;
+export const SLOW_HTML_PIECE = 32 * 1024;
 const SLOW_HTML_PAUSE_MS = 30;
 
-function sendSlowly(body, response) {
+function sendSlowly(body, response, pieceBytes) {
   response.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
   });
   let sent = 0;
   const next = () => {
-    response.write(body.subarray(sent, sent + SLOW_HTML_PIECE));
-    sent += SLOW_HTML_PIECE;
+    response.write(body.subarray(sent, sent + pieceBytes));
+    sent += pieceBytes;
     if (sent < body.length) setTimeout(next, SLOW_HTML_PAUSE_MS);
     else response.end();
   };

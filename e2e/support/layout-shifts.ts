@@ -7,7 +7,7 @@
  */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { BUDGETS } from '../../scripts/lib/budgets.mjs';
-import { SLOW_HTML_HEADER } from '../../scripts/serve.mjs';
+import { SLOW_HTML_HEADER, SLOW_HTML_PIECE } from '../../scripts/serve.mjs';
 
 /** Google's "good" CLS is 0.1; a docs page should hardly move at all. */
 export const LAYOUT_SHIFT_BUDGET = BUDGETS.crawlLayoutShift;
@@ -23,11 +23,15 @@ declare global {
   }
 }
 
-/** Call before `page.goto`, on the page or once on its context. */
+/**
+ * Call before `page.goto`, on the page or once on its context. `pieceBytes`: the size of the
+ * pieces the HTML arrives in (smaller is a slower connection).
+ */
 export async function watchLayoutShifts(
   target: Page | BrowserContext,
+  { pieceBytes = SLOW_HTML_PIECE }: { pieceBytes?: number } = {},
 ): Promise<void> {
-  await target.setExtraHTTPHeaders({ [SLOW_HTML_HEADER]: '1' });
+  await target.setExtraHTTPHeaders({ [SLOW_HTML_HEADER]: String(pieceBytes) });
   await target.addInitScript(() => {
     const log: ShiftLog = { score: 0, shifts: [] };
     window.__layoutShifts = log;
@@ -54,11 +58,8 @@ export async function watchLayoutShifts(
           (source) =>
             `${describe(source.node)} (${rect(source.previousRect)} → ${rect(source.currentRect)})`,
         );
-        // The width the page is laid out at, and whether Rspress's 1280 px breakpoint applies
-        // now: a shift of the top bar once came from its narrow layout at 1350 px.
-        const viewport = `${window.innerWidth} px, max-width 1280px ${matchMedia('(max-width: 1280px)').matches ? 'matches' : 'does not match'}`;
         log.shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${viewport}): ${moved.join(', ')}`,
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
