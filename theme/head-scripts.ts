@@ -1,10 +1,13 @@
 /**
- * Inline scripts that must run before anything else in <head>: first the storage guard (the
- * theme's own inline scripts read localStorage), then the announcement-bar dismissal check.
+ * What must come first in <head>: the inline scripts that run before anything else (first the
+ * storage guard, since the theme's own inline scripts read localStorage, then the
+ * announcement-bar dismissal check), and the hint that holds the first paint until the top bar
+ * is parsed (patches/first-paint).
  */
 import type { UserConfig } from '@rspress/core';
 import { dismissedScript } from './components/AnnouncementBar/dismissal';
 import { ANNOUNCEMENT } from '../config/project';
+import { firstPaintTag } from './patches/first-paint';
 import { storageGuardScript } from './patches/storage-guard';
 
 type HtmlTags = NonNullable<
@@ -24,5 +27,6 @@ export const headScriptTags: HtmlTagHandler = (tags) => [
     head: true,
     append: false,
   })),
+  firstPaintTag,
   ...tags,
 ];

@@ -8,6 +8,7 @@ import {
   Layout as OriginalLayout,
 } from '@rspress/core/theme-original';
 import { AnnouncementBar } from './components/AnnouncementBar';
+import { FirstPaintMark } from './patches/first-paint/FirstPaintMark';
 import { KeyboardScrollRegions } from './patches/KeyboardScrollRegions';
 import { NavbarAutoHide } from './components/NavbarAutoHide';
 import { NavListSemantics } from './patches/NavListSemantics';
@@ -33,6 +34,7 @@ function HomeLayout() {
   return (
     <OriginalHomeLayout
       beforeHero={<SkipTarget />}
+      afterHero={<FirstPaintMark />}
       afterFeatures={<ToolsLanding />}
     />
   );
@@ -58,12 +60,19 @@ export function Layout() {
         </>
       }
       beforeNavTitle={<ToolsPopover />}
-      beforeDocContent={<SkipTarget />}
+      beforeDocContent={
+        <>
+          <SkipTarget />
+          <FirstPaintMark />
+        </>
+      }
       bottom={
         <>
           <KeyboardScrollRegions />
           <NavListSemantics />
           <StaleChunkRecovery />
+          {/* Other layouts have no top bar or sidebar to wait for: the mark closes the page. */}
+          {!hasSkipTarget && <FirstPaintMark />}
         </>
       }
       HomeLayout={HomeLayout}

@@ -8,6 +8,7 @@ import {
   textsOf,
 } from '../../../config/locales';
 import { setLangFromPathScript } from './lang-from-path';
+import { FirstPaintMark } from '../../patches/first-paint/FirstPaintMark';
 import './index.css';
 
 /** Only the section in `<html lang>` shows; the others stay out of the accessibility tree. */
@@ -67,6 +68,7 @@ export function NotFoundPage() {
           );
         })}
       </main>
+      <FirstPaintMark />
     </div>
   );
 }
