@@ -6,6 +6,7 @@ declare module '*/serve.mjs' {
   export function createStaticServer(root: string): Server;
   /** A request header that makes the server send a page's HTML in pieces, with pauses. */
   export const SLOW_HTML_HEADER: string;
+  /** The pieces' size in bytes when the header's value is not one. */
   export const SLOW_HTML_PIECE: number;
 }
 

@@ -52,11 +52,7 @@ export function createStaticServer(root) {
     if (slowly) {
       const page = htmlFileOf(root, request.url);
       if (page)
-        return sendSlowly(
-          readFileSync(page),
-          response,
-          Number(slowly) || SLOW_HTML_PIECE,
-        );
+        return sendSlowly(readFileSync(page), response, pieceSizeOf(slowly));
     }
     compress(request, response, () => handler(request, withUtf8Text(response)));
   });
@@ -66,12 +62,17 @@ export function createStaticServer(root) {
  * A request with this header gets its page's HTML in pieces, a pause between them: the browser
  * renders what it has parsed so far, as on a slow connection or a slow CPU, so a layout that
  * changes once the rest arrives shows up as a layout shift (e2e/support/layout-shifts.ts). The
- * header's value is the size of a piece in bytes; one that is not a number gets
+ * header's value is the size of a piece in bytes; anything but a positive integer gets
  * SLOW_HTML_PIECE.
  */
 export const SLOW_HTML_HEADER = 'x-send-html-slowly';
 export const SLOW_HTML_PIECE = 32 * 1024;
 const SLOW_HTML_PAUSE_MS = 30;
+
+function pieceSizeOf(headerValue) {
+  const bytes = Number.parseInt(headerValue, 10);
+  return bytes > 0 ? bytes : SLOW_HTML_PIECE;
+}
 
 function sendSlowly(body, response, pieceBytes) {
   response.writeHead(200, {

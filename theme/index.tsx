@@ -47,6 +47,8 @@ export function Layout() {
   if (page.pageType === '404') return <NotFoundPage />;
   // Only the home and doc layouts carry the skip link's target.
   const hasSkipTarget = page.pageType !== 'custom' && page.pageType !== 'blank';
+  // A custom or blank page's content has no slot after it; every page needs the mark once.
+  const markEndsPage = page.pageType === 'custom' || page.pageType === 'blank';
   return (
     <OriginalLayout
       top={
@@ -71,8 +73,7 @@ export function Layout() {
           <KeyboardScrollRegions />
           <NavListSemantics />
           <StaleChunkRecovery />
-          {/* Other layouts have no top bar or sidebar to wait for: the mark closes the page. */}
-          {!hasSkipTarget && <FirstPaintMark />}
+          {markEndsPage && <FirstPaintMark />}
         </>
       }
       HomeLayout={HomeLayout}
