@@ -45,15 +45,16 @@ export function Layout() {
   const texts = useSiteTexts();
   // One 404.html answers missing paths in every language; see NotFoundPage.
   if (page.pageType === '404') return <NotFoundPage />;
-  // Only the home and doc layouts carry the skip link's target.
-  const hasSkipTarget = page.pageType !== 'custom' && page.pageType !== 'blank';
-  // A custom or blank page's content has no slot after it; every page needs the mark once.
-  const markEndsPage = page.pageType === 'custom' || page.pageType === 'blank';
+  // Only the home and doc layouts have slots around their content: the skip link's target and
+  // the first-paint mark go there. A custom or blank page has neither slot, so it gets no skip
+  // link, and its mark ends the page (every page needs the mark once).
+  const hasContentSlots =
+    page.pageType !== 'custom' && page.pageType !== 'blank';
   return (
     <OriginalLayout
       top={
         <>
-          {hasSkipTarget && <SkipLink />}
+          {hasContentSlots && <SkipLink />}
           <AnnouncementBar
             {...ANNOUNCEMENT}
             message={texts.announcement.message}
@@ -73,7 +74,7 @@ export function Layout() {
           <KeyboardScrollRegions />
           <NavListSemantics />
           <StaleChunkRecovery />
-          {markEndsPage && <FirstPaintMark />}
+          {!hasContentSlots && <FirstPaintMark />}
         </>
       }
       HomeLayout={HomeLayout}
