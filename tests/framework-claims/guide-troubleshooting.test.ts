@@ -5,7 +5,7 @@
  * stylesheet, base './', MDX syntax errors, a component never imported, a 1.x nav file, a
  * _meta.json entry without its page, a theme file without `export *`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ const packageDir = (name: string) =>
   path.dirname(require.resolve(`${name}/package.json`));
 const CORE_DIR = packageDir('@rspress/core');
 const RSBUILD_DIR = path.join(CORE_DIR, '..', '..', '@rsbuild', 'core');
+
+const FIXTURE_DIR = path.resolve('tests/fixtures/guide-troubleshooting');
 
 const topPackage = (name: string) =>
   path.join(CORE_DIR, '..', '..', ...name.split('/'));
@@ -267,6 +269,32 @@ describe('images under non-ASCII folder names, url() in a global stylesheet', ()
     );
   });
 
+  it('inlines an image under 4 KiB as a data: URI and writes a larger one as a hashed file', () => {
+    const size = (file: string) =>
+      statSync(path.join(FIXTURE_DIR, 'docs/guide', file)).size;
+    expect(size('my shots/a b.png')).toBeLessThan(4096);
+    expect(size('截图/首页.png')).toBeGreaterThanOrEqual(4096);
+    const html = build().read('guide/images.html');
+    expect(html).toMatch(
+      /<img alt="space relative" src="data:image\/png;base64,/,
+    );
+    expect(html).toMatch(/<img alt="raw relative" src="\/static\/image\//);
+    expect(read(RSBUILD_DIR, 'dist/m.js')).toMatch(
+      /dataUriLimit: \{\s*svg: 4096,\s*font: 4096,\s*image: 4096,/,
+    );
+  });
+
+  it('leaves out a _meta.json name written with its extension when the file does not exist, without a message', () => {
+    expect(
+      readFileSync(path.join(FIXTURE_DIR, 'docs/guide/_meta.json'), 'utf8'),
+    ).toContain('"gone.md"');
+    const html = build().read('guide/images.html');
+    expect(html).toContain('href="/guide/images.html"');
+    expect(html).not.toContain('/guide/gone');
+    expect(build().output).not.toContain('Missing page file');
+    expect(build().output).not.toContain('gone');
+  });
+
   it("leaves url('/hero.png') untouched when the css-loader url filter skips it", () => {
     const css = build()
       .files()
@@ -331,6 +359,46 @@ describe('what fails, in the new entries', () => {
     ];
     for (const message of messages) expect(failing.output).toMatch(message);
     expect(failing.output).toMatch(/File: \S*braces\.mdx:1:1/);
+  }, 180_000);
+
+  it('a closing tag in another block than its opening tag is reported with the positions of the paragraph', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'mdx-errors' },
+    });
+    expect(failing.status).not.toBe(0);
+    // split-tag.mdx: `<a href="/guide/">` on line 3, a blank line, then `Guide</a>` on line 5.
+    // 5:10 and 5:1 are the end and the start of the paragraph `Guide</a>`, not of a tag.
+    expect(failing.output).toMatch(
+      /MDX compile error: Expected the closing tag `<\/a>` either after the end of `paragraph` \(5:10\) or another opening tag after the start of `paragraph` \(5:1\) in \S*split-tag\.mdx/,
+    );
+  }, 180_000);
+
+  it('a page that imports a module reading document at load time fails as that page, with the stack at the end of the log', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'import-time-page' },
+    });
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toMatch(
+      /Page "\/" SSG rendering failed\.\n\s+File: \S*docs-import-time[/\\]index\.mdx\n\s+ReferenceError: document is not defined/,
+    );
+    expect(failing.output).not.toContain('Failed to load SSG bundle');
+    // Without DEBUG, the stack comes last, in Rspack's error report, and names the module.
+    const stack = failing.output.lastIndexOf('at ./lib/touches-document.js');
+    expect(stack).toBeGreaterThan(
+      failing.output.indexOf('requires the source code to support SSR'),
+    );
+  }, 180_000);
+
+  it('the same module imported by a global UI component fails while the SSG bundle loads, without a page name', () => {
+    const failing = buildFixture('guide-troubleshooting', {
+      env: { TROUBLESHOOTING_VARIANT: 'import-time-global' },
+    });
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toMatch(
+      /Failed to load SSG bundle: \S*rspress-ssg-entry\.cjs: document is not defined/,
+    );
+    expect(failing.output).not.toContain('SSG rendering failed');
+    expect(failing.output).toContain('at ./lib/touches-document.js');
   }, 180_000);
 
   it('a component that was never imported fails SSG with the MDX message', () => {
