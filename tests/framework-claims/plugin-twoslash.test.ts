@@ -200,6 +200,8 @@ describe('@rspress/plugin-twoslash in a production build', () => {
           if (line) expect(outputLines, `${lang}: ${line}`).toContain(line);
       }
       expect(build.output).toContain('Build errors:');
+      // The root is the `broken` folder given on the command line: the path is relative to the
+      // folder the command runs in, so it starts with the root folder's name.
       expect(build.output).toContain('File: ./broken/index.md:1:1');
     },
     BUILD_TIMEOUT,
@@ -221,21 +223,25 @@ describe('@rspress/plugin-twoslash in a production build', () => {
 });
 
 describe("the page's samples compile as the page says", () => {
-  for (const lang of LANGS) {
-    it(`${lang}: every sample of the notation section passes twoslash in production mode`, async () => {
-      process.env.NODE_ENV = 'production';
+  it('every sample of the notation section passes twoslash in production mode, in both languages', async () => {
+    process.env.NODE_ENV = 'production';
+    for (const lang of LANGS) {
       const samples = sectionSamples(lang, 'notation').filter(
         (block) => block.lang === 'ts',
       );
-      expect(samples.length).toBeGreaterThanOrEqual(9);
+      expect(samples.length, lang).toBeGreaterThanOrEqual(9);
       for (const sample of samples) {
         const html = await render(sample.value);
-        expect(hasTwoslash(html), `body line ${sample.line}`).toBe(true);
+        expect(hasTwoslash(html), `${lang} body line ${sample.line}`).toBe(
+          true,
+        );
       }
-    });
+    }
+  });
 
-    it(`${lang}: the marked block of the setup and the tsx example compile`, async () => {
-      process.env.NODE_ENV = 'production';
+  it('the marked block of the setup and the tsx example compile, in both languages', async () => {
+    process.env.NODE_ENV = 'production';
+    for (const lang of LANGS) {
       const [marked] = sectionSamples(lang, 'set-it-up')
         .filter((block) => block.lang === 'md')
         .flatMap((block) => [
@@ -258,8 +264,8 @@ describe("the page's samples compile as the page says", () => {
       await expect(render(tsx.value, { lang: 'tsx' })).rejects.toThrow(
         /Expected: \/\/ @errors: 2686/,
       );
-    });
-  }
+    }
+  });
 
   it('shows a query as the page describes it, and keeps @filename lines', async () => {
     const query = await render(
@@ -337,6 +343,20 @@ describe('errors, flags and twoslashOptions', () => {
     );
     expect(hasTwoslash(await render(`// @errors: 2588\n${undeclared}`))).toBe(
       true,
+    );
+  });
+
+  it('fails without // @strict: false on an untyped parameter (7006), and on an unknown flag', async () => {
+    process.env.NODE_ENV = 'production';
+    const untyped = "function greet(name) {\n  return 'Hello ' + name;\n}\n";
+    await expect(render(untyped)).rejects.toThrow(
+      /Expected: \/\/ @errors: 7006/,
+    );
+    expect(hasTwoslash(await render(`// @strict: false\n${untyped}`))).toBe(
+      true,
+    );
+    await expect(render(`// @notAnOption: true\n${untyped}`)).rejects.toThrow(
+      /Unknown inline compiler flags/,
     );
   });
 
