@@ -217,6 +217,37 @@ describe('versions and copies of @rspress/core', () => {
   });
 });
 
+describe('the theme and the runtime', () => {
+  it('@rspress/core/theme-original is a set of named exports, without a default export', () => {
+    const pkg = JSON.parse(core('package.json')) as {
+      exports: Record<string, { default: string }>;
+    };
+    const entry = pkg.exports['./theme-original'].default;
+    const theme = core(entry);
+    expect(theme).not.toMatch(/export\s+default|as default\b/);
+    expect(theme).toMatch(/\bLayout\b/);
+    expect(theme).toMatch(/\buseThemeState\b/);
+  });
+
+  it('the runtime and the theme have no React error boundary around the page', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(path.join(CORE_DIR, dir), { withFileTypes: true }).flatMap(
+        (entry) =>
+          entry.isDirectory()
+            ? files(path.join(dir, entry.name))
+            : entry.name.endsWith('.js')
+              ? [path.join(dir, entry.name)]
+              : [],
+      );
+    const sources = [...files('dist/runtime'), ...files('dist/theme')];
+    expect(sources.length).toBeGreaterThan(10);
+    for (const file of sources)
+      expect(core(file), file).not.toMatch(
+        /componentDidCatch|getDerivedStateFromError/,
+      );
+  });
+});
+
 describe('commands and servers', () => {
   it('rspress build and preview set NODE_ENV=production themselves, dev sets development', () => {
     const cli = core('dist/cli/index.js');
@@ -398,6 +429,10 @@ describe('what fails, in the new entries', () => {
       /Failed to load SSG bundle: \S*rspress-ssg-entry\.cjs: document is not defined/,
     );
     expect(failing.output).not.toContain('SSG rendering failed');
+    // Every page being rendered loads the bundle, so the message repeats.
+    expect(
+      failing.output.match(/Failed to load SSG bundle: /g)?.length,
+    ).toBeGreaterThan(1);
     expect(failing.output).toContain('at ./lib/touches-document.js');
   }, 180_000);
 
