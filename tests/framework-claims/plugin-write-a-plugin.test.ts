@@ -2,12 +2,16 @@
  * The plugin built step by step on /plugin/system/write-a-plugin is real code in
  * tests/fixtures/plugins/reading-time/ (the page includes those files), and it does what the
  * page says: every page gets a `readingTime` in its page data, a translated "N min read" line
- * under its title, and front matter `readingTime: false` hides the line.
+ * under its title, and front matter `readingTime: false` hides the line. The page's OpenAPI
+ * example is tests/fixtures/plugin-write-a-plugin-openapi/plugins/plugin-openapi-pages.ts, built
+ * over a spec whose texts contain MDX and table syntax.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateReadingTime } from '../fixtures/plugins/reading-time/estimate';
-import { useFixtureBuild } from '../support/fixture-site';
+import { plainText, useFixtureBuild } from '../support/fixture-site';
 
 describe('estimateReadingTime', () => {
   it('counts words at the given speed and rounds up to whole minutes', () => {
@@ -103,4 +107,45 @@ describe('pluginReadingTime in a real build', () => {
       .join('\n');
     expect(css).toContain('.reading-time{');
   });
+});
+
+describe('the OpenAPI example (pluginOpenApiPages) in a real build', () => {
+  // The page includes tests/fixtures/plugin-write-a-plugin-openapi/plugins/plugin-openapi-pages.ts;
+  // the fixture's spec has `{id}`, `<b>`, `*` and `|` in its texts.
+  const build = useFixtureBuild('plugin-write-a-plugin-openapi');
+  const getPet = () => plainText(build().read('api/getPet.html'));
+
+  it('adds one page per operation, under /api, named by operationId or method and path', () => {
+    expect(build().has('api/getPet.html')).toBe(true);
+    expect(build().has('api/post--pets.html')).toBe(true);
+  });
+
+  it('prints spec text with {, <, * and | literally, including | in a table cell', () => {
+    const html = build().read('api/getPet.html');
+    expect(html).toMatch(/<h1[^>]*id="get-a-pet-by-id"/);
+    expect(getPet()).toContain(
+      'Returns the pet {id} as <b>JSON</b>, with *all* fields.',
+    );
+    const cells = [...html.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(
+      (match) => plainText(match[1]),
+    );
+    expect(cells).toContain("The pet's id: string | null");
+    expect(cells).toContain('A pet | an empty object');
+    expect(cells).toContain('No pet with that {id}');
+  });
+});
+
+it('Rspress 2.0.22 itself has no OpenAPI support', () => {
+  const require = createRequire(import.meta.url);
+  const dist = path.join(
+    path.dirname(require.resolve('@rspress/core/package.json')),
+    'dist',
+  );
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+  expect(files.length).toBeGreaterThan(50);
+  for (const file of files.filter((name) => /\.(js|d\.ts)$/.test(name)))
+    expect(
+      readFileSync(path.join(dist, file), 'utf8').toLowerCase(),
+      file,
+    ).not.toContain('openapi');
 });
