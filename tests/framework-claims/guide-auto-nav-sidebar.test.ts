@@ -38,11 +38,35 @@ describe('_meta.json and _nav.json in each language folder', () => {
       'Reference header',
       'Reference one',
       'Reference two',
+      'index',
+      'Untitled page',
       'External custom link',
       'Internal custom link',
       'Custom link group',
       'Nested custom link',
     ]);
+  });
+
+  it('names a dir group after its index page, which falls back to the file name index', () => {
+    const sidebar = sidebarOf(build().read('guide/untitled/page.html'));
+    expect(sidebar).toMatch(
+      /href="\/guide\/untitled\/index\.html"[^]*?<span[^>]*>index<\/span>/,
+    );
+    expect(sidebar).not.toMatch(/>untitled</);
+  });
+
+  it('quietly leaves out a name written with its extension when no such page exists', () => {
+    const meta = JSON.parse(
+      readFileSync(
+        path.resolve(
+          'tests/fixtures/guide-nav-sidebar/docs/en/guide/_meta.json',
+        ),
+        'utf8',
+      ),
+    ) as unknown[];
+    expect(meta).toContain('ghost.md');
+    expect(build().output).not.toMatch(/ghost/);
+    expect(sidebarOf(build().read('guide/index.html'))).not.toMatch(/ghost/i);
   });
 
   it('translates a label that is an i18nSource key, per language', () => {
@@ -104,7 +128,7 @@ describe('_meta.json and _nav.json in each language folder', () => {
 describe('mistakes in _meta.json stop the build', () => {
   it('a root _meta.json holding nav items (the 1.x layout) aborts with a rename hint', () => {
     const build = buildFixture('guide-nav-in-meta');
-    expect(build.status).not.toBe(0);
+    expect(build.status).toBe(1);
     expect(build.output).toContain(
       'Please rename the top level `_meta.json` to `_nav.json`',
     );
@@ -114,7 +138,7 @@ describe('mistakes in _meta.json stop the build', () => {
     const build = buildFixture('guide-dir-as-string');
     expect(build.status).not.toBe(0);
     expect(build.output).toMatch(
-      /Missing page file: "[^"]*guide-dir-as-string\/docs\/guide"/,
+      /\[auto-nav-sidebar\] Missing page file: "[^"]*guide-dir-as-string\/docs\/guide"/,
     );
   }, 180_000);
 });
