@@ -15,6 +15,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { installedCoreModule } from '../support/installed-core';
 import { buildFixture } from '../support/fixture-site';
+import { typecheckSources } from '../support/typecheck';
 
 /** The dist chunk that re-exports the glob function RouteService uses (no .d.ts of its own). */
 const GLOB_CHUNK: string = '@rspress/core/dist/o~0.js';
@@ -135,6 +136,40 @@ describe('config-build claims read from the installed code', () => {
     ).toBe('/playground/demo');
   });
 
+  it('route.excludeConvention default: names starting with a single _ are skipped, files and folders, __ names stay', async () => {
+    const { glob } = (await import(GLOB_CHUNK)) as {
+      glob: (
+        patterns: string[],
+        options: Record<string, unknown>,
+      ) => Promise<string[]>;
+    };
+    const source = readFileSync(
+      path.join(coreDist, 'node/route/RouteService.js'),
+      'utf8',
+    );
+    expect(source).toContain(
+      "this.#excludeConvention = routeOptions.excludeConvention || [\n            '**/_[^_]*'\n        ];",
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'route-convention-'));
+    for (const folder of ['_shared', '__keep'])
+      mkdirSync(path.join(dir, folder));
+    for (const file of [
+      '_shared/a.md',
+      '_partial.md',
+      '__keep/b.md',
+      '__x.md',
+      'ok.md',
+    ])
+      writeFileSync(path.join(dir, file), '# Page\n');
+    const options = { cwd: dir, onlyFiles: true, ignore: ['**/_[^_]*'] };
+    expect((await glob(['**/*.{md,mdx}'], options)).sort()).toEqual([
+      '__keep/b.md',
+      '__x.md',
+      'ok.md',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('markdown.remarkPlugins and rehypePlugins are left out of the compile that writes the llms Markdown copies', async () => {
     const { createMDXOptions } = await import(
       installedCoreModule('dist/node/mdx/options.js')
@@ -159,6 +194,66 @@ describe('config-build claims read from the installed code', () => {
     expect(html.rehypePlugins).toContain(rehypeMine);
     expect(md.remarkPlugins).not.toContain(remarkMine);
     expect(md.rehypePlugins).toBeUndefined();
+  });
+
+  it('the 1.x markdown keys mdxRs, checkDeadLinks, highlightLanguages and codeHighlighter fail type checking', () => {
+    const config = (entry: string) => ({
+      origin: `markdown.${entry}`,
+      extension: '.ts',
+      source: `import { defineConfig } from '@rspress/core';\nexport default defineConfig({ markdown: { ${entry} } });\n`,
+    });
+    const removed = [
+      'mdxRs: true',
+      'checkDeadLinks: true',
+      "highlightLanguages: ['rust']",
+      "codeHighlighter: 'shiki'",
+    ];
+    for (const entry of removed)
+      expect(
+        typecheckSources([config(entry)]).map(({ message }) => message),
+        entry,
+      ).toEqual([expect.stringMatching(/does not exist in type/)]);
+    // The 2.x homes of the same settings compile.
+    expect(
+      typecheckSources([
+        config(
+          "link: { checkDeadLinks: true }, shiki: { langs: ['rust'] }, showLineNumbers: true",
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('Shiki: CSS-variable theme, txt as default language, lazy languages, your transformers after the five built-in ones, your theme wins', async () => {
+    const { createRehypeShikiOptions } = (await import(
+      installedCoreModule('dist/node/mdx/rehypePlugins/shiki.js')
+    )) as unknown as {
+      createRehypeShikiOptions: (...args: unknown[]) => Record<
+        string,
+        unknown
+      > & {
+        theme: unknown;
+        transformers: { name?: string }[];
+      };
+    };
+    const mine = { name: 'acme:mine' };
+    const defaults = createRehypeShikiOptions(false, false, undefined, {
+      transformers: [mine],
+    });
+    expect(defaults).toMatchObject({ defaultLanguage: 'txt', lazy: true });
+    expect((defaults.theme as { name: string }).name).toBe('css-variables');
+    expect(defaults.transformers.map(({ name }) => name)).toEqual([
+      'shiki-transformer:add-title',
+      'shiki-transformer:add-lang',
+      'shiki-transformer:add-line-numbers',
+      'shiki-transformer:wrap-code',
+      'shiki-transformer:add-fold',
+      'acme:mine',
+    ]);
+    expect(
+      createRehypeShikiOptions(false, false, undefined, {
+        theme: 'github-dark',
+      }).theme,
+    ).toBe('github-dark');
   });
 
   it('llms.txt built-in layout: heading only with a title, the > line only with a description too', async () => {
