@@ -4,7 +4,14 @@
  * `rspress build`. The copy lives in a temporary folder so that this file never builds the same
  * folder as guide-getting-started.test.ts at the same time.
  */
-import { cpSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,5 +65,26 @@ describe('the Getting started site, built', () => {
       /createHighlighter|codeToHast|codeToTokens/.test(build.read(file)),
     );
     expect(withHighlighter).toEqual([]);
+  });
+});
+
+describe('built-in UI texts', () => {
+  it('come in English, Chinese, Japanese, Korean and Russian for every key', () => {
+    const source = readFileSync(
+      'node_modules/@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js',
+      'utf8',
+    ).replace(/^export .*$/m, '');
+    const texts = new Function(
+      `${source}; return DEFAULT_I18N_TEXT;`,
+    )() as Record<string, Record<string, string>>;
+    expect(Object.keys(texts).length).toBeGreaterThan(20);
+    for (const [key, byLang] of Object.entries(texts))
+      expect(Object.keys(byLang).sort(), key).toEqual([
+        'en',
+        'ja',
+        'ko',
+        'ru',
+        'zh',
+      ]);
   });
 });
