@@ -4,6 +4,9 @@
  * cannot render in Node.js. The pages of /guide/advanced/ai-and-agents that describe the same
  * output rely on these builds too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
@@ -81,6 +84,8 @@ describe('llms: true on a two-language site (tests/fixtures/guide-ssg-md)', () =
       expect(html).toMatch(new RegExp(`class="${name}[ "]`));
   });
 
+  // The home page is last here only because it is the one page no nav item matches: pages
+  // outside the nav follow in the order of their file paths (see the docs-order build below).
   it('llms-full.txt: every page of the language after a url block, nav sections first, the home page last', () => {
     const full = build().read('llms-full.txt');
     const urls = [...full.matchAll(/^---\nurl: (.+)\n---$/gm)].map(
@@ -248,4 +253,72 @@ describe('llms: true with ssg: false: pages that cannot render in Node.js', () =
     },
     BUILD_TIMEOUT,
   );
+});
+
+describe('page order, global components and plugin-llms (docs-order)', () => {
+  const build = useFixtureBuild('guide-ssg-md', {
+    args: ['--config', 'rspress.order.config.ts'],
+  });
+
+  it('llms-full.txt lists nav pages first, then the other pages, home page included, by file path', () => {
+    const urls = [
+      ...build()
+        .read('llms-full.txt')
+        .matchAll(/^---\nurl: (.+)\n---$/gm),
+    ].map((match) => match[1]);
+    // about.mdx < index.md < release-notes.md: the home page lands in the middle.
+    expect(urls).toEqual([
+      `${ORIGIN}/guide/install.md`,
+      `${ORIGIN}/about.md`,
+      `${ORIGIN}/index.md`,
+      `${ORIGIN}/release-notes.md`,
+    ]);
+  });
+
+  it('renders a component registered with markdown.globalComponents into the Markdown', () => {
+    const md = build().read('about.md');
+    expect(md).toContain('**Note:** Written by the SDK team.');
+    expect(build().read('about.html')).toContain('Written by the SDK team.');
+  });
+
+  it(
+    'fails with an asset conflict on llms-full.txt when @rspress/plugin-llms runs next to llms: true',
+    () => {
+      const failing = buildFixture('guide-ssg-md', {
+        args: ['--config', 'rspress.llms-plugin.config.ts'],
+      });
+      expect(failing.status).not.toBe(0);
+      expect(failing.output).toContain(
+        'Conflict: Multiple assets emit different content to the same filename llms-full.txt',
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('what the installed packages offer', () => {
+  it('neither @rspress/core nor an installed official plugin writes a PDF', () => {
+    const require = createRequire(import.meta.url);
+    const coreDir = path.dirname(require.resolve('@rspress/core/package.json'));
+    const scopeDir = path.dirname(coreDir);
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? walk(path.join(dir, entry.name))
+          : /\.(js|cjs|mjs)$/.test(entry.name)
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
+    const packages = readdirSync(scopeDir).filter(
+      (name) => name === 'core' || name.startsWith('plugin-'),
+    );
+    expect(packages.length).toBeGreaterThan(3);
+    for (const name of packages) {
+      const dist = path.join(scopeDir, name, 'dist');
+      for (const file of walk(dist))
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(
+          /\.pdf\b|application\/pdf|page\.pdf\(/i,
+        );
+    }
+  });
 });
