@@ -3,7 +3,9 @@
  * the walk-through's files build into the documented output, `.md` and `.mdx` treat the same
  * source differently, and a `_meta.json` naming a missing file fails the build.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
@@ -148,4 +150,28 @@ describe('a _meta.json entry without a page file', () => {
     },
     BUILD_TIMEOUT,
   );
+});
+
+describe('the command-line tool of @rspress/core', () => {
+  const bin = path.join(
+    path.dirname(
+      createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+    ),
+    'bin',
+    'rspress.js',
+  );
+
+  it('prints the landing line, then rspress/<version> with the platform and Node.js version, for --version', () => {
+    const result = spawnSync(process.execPath, [bin, '--version'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    expect(result.status).toBe(0);
+    const version = JSON.parse(
+      readFileSync(path.join(path.dirname(bin), '..', 'package.json'), 'utf8'),
+    ).version as string;
+    expect(result.stdout).toBe(
+      `🔥 Rspress v${version}\n\nrspress/${version} ${process.platform}-${process.arch} node-${process.version}\n`,
+    );
+  });
 });
