@@ -60,6 +60,16 @@ describe('MDX syntax in a built page', () => {
     expect(content).toContain('<badge text="not a component">');
     expect(content).not.toContain('rp-badge');
   });
+
+  it('shows an import line, braces and a < as text in a .md file, and renders an HTML comment as nothing', () => {
+    const content = contentOf(build().read('plain.html'));
+    expect(content).toContain(
+      '<p>import Greeting from &#x27;./_greeting.mdx&#x27;;</p>',
+    );
+    expect(content).toContain('<p>Braces {stay} text, and a&lt;b too.</p>');
+    expect(content).not.toContain('A hidden comment.');
+    expect(content).toContain('<p>After the comment.</p>');
+  });
 });
 
 describe('containers below the top level, .mdx partials with props, Markdown strings (use-mdx and use-mdx/components)', () => {
@@ -105,5 +115,40 @@ describe('containers below the top level, .mdx partials with props, Markdown str
       /<div class="rp-codeblock language-txt">[\s\S]*<pre><code class="language-js">const x = 1;/,
     );
     expect(content).not.toContain('node="[object Object]"');
+    expect(content).toContain(
+      'rp-code-button-group__button rp-code-copy-button',
+    );
+  });
+
+  it('passes what is written between the tags as props.children, and `??` in the file gives a default', () => {
+    const content = contentOf(build().read('components.html'));
+    expect(content).toContain(
+      '<p>Hello, <strong>Lin</strong>! You have <!-- -->1<!-- --> new messages.</p>\n<p>Valid until <!-- -->June 2027<!-- -->.</p>\n<p>Text between the tags.</p>',
+    );
+    expect(content).toContain(
+      '<p>Valid until <!-- -->further notice<!-- -->.</p>',
+    );
+  });
+
+  it('publishes a file whose name starts with two underscores as a page', () => {
+    expect(build().has('__partial.html')).toBe(true);
+    expect(contentOf(build().read('__partial.html'))).toContain(
+      'A name that starts with two underscores is a page.',
+    );
+  });
+
+  it('markdown.globalComponents: shout.tsx is <Shout> and Stamp/index.tsx is <Index> in every .mdx page without an import; in .md the tag stays an unknown element', () => {
+    expect(contentOf(build().read('components.html'))).toContain(
+      '<p>Global: <strong class="fixture-shout">loud</strong> and <span class="fixture-stamp">Stamped</span>.</p>',
+    );
+    const plain = contentOf(build().read('plain.html'));
+    expect(plain).toContain('<p><shout>in md</shout></p>');
+    expect(plain).not.toContain('fixture-shout');
+  });
+
+  it('treats a lowercase tag in MDX as an HTML element, even when a component of that name exists', () => {
+    expect(contentOf(build().read('components.html'))).toContain(
+      '<p>Lowercase: <shout>quiet</shout>.</p>',
+    );
   });
 });
