@@ -135,6 +135,16 @@ describe('plugin hooks in rspress build', () => {
     expect(build().read(index!)).not.toContain('fromExtendPageData');
   });
 
+  it('calls i18nSource once per bundler environment, modifySearchIndexData once', () => {
+    // web and node (static-site generation): the UI-text module is built for each.
+    expect(events.filter((event) => event === 'first.i18nSource')).toHaveLength(
+      2,
+    );
+    expect(
+      events.filter((event) => event.startsWith('first.modifySearchIndexData')),
+    ).toEqual(['first.modifySearchIndexData 3']);
+  });
+
   it('merges plugin UI texts under the site config: the config wins on the same key', () => {
     const bundle = mainBundle();
     expect(bundle).toContain('pluginText:{en:"Text from the plugin"}');
