@@ -4,7 +4,9 @@
  * fixture sites), and the exit codes and messages of wrong flags, components, roots and
  * config paths.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,14 @@ describe('rspress build on bad input', () => {
     expect(build.output).toMatch(/\/guide\/missing/);
   }, 120_000);
 });
+
+const RSPRESS_BIN = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+  ),
+  'bin',
+  'rspress.js',
+);
 
 describe('the rspress binary', () => {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'rspress-cli-'));
@@ -62,6 +72,58 @@ describe('the rspress binary', () => {
       'does not exist, please build the project before previewing',
     );
   }, 60_000);
+
+  it('lists -v, --version only in the general help: build, preview and eject leave it out', () => {
+    const general = runRspress(['--help'], cwd);
+    expect(general.status).toBe(0);
+    expect(general.output).toContain('-v, --version');
+    // `dev` is an alias of the default command: its help is the general one, with the commands.
+    const dev = runRspress(['dev', '--help'], cwd);
+    expect(dev.output).toContain('-v, --version');
+    expect(dev.output).toContain('Commands:');
+    for (const command of ['build', 'preview', 'serve', 'eject']) {
+      const help = runRspress([command, '--help'], cwd);
+      expect(help.status, command).toBe(0);
+      expect(help.output, command).toContain('-c, --config <config>');
+      expect(help.output, command).toContain('-h, --help');
+      expect(help.output, command).not.toContain('--version');
+    }
+    // The aliases appear in no help.
+    expect(general.output).not.toMatch(/\bserve\b/);
+    expect(general.output).not.toMatch(/\$ rspress dev\b/);
+  }, 60_000);
+
+  it('prints the version for a bare -v and ignores -v after a command name', () => {
+    const version = runRspress(['-v'], cwd);
+    expect(version.status).toBe(0);
+    expect(version.output).toMatch(/rspress\/\d+\.\d+\.\d+ \S+-\S+ node-v\d+/);
+    expect(version.output).toContain('🔥 Rspress v');
+    // `build -v` runs the build, which fails here on the missing docs folder.
+    const build = runRspress(['build', '-v'], cwd);
+    expect(build.status).toBe(1);
+    expect(build.output).toContain('Failed to read directory');
+  }, 60_000);
+
+  it('takes an unknown first word as the dev root: the server keeps running and reports Failed to read directory', () => {
+    const result = spawnSync(
+      process.execPath,
+      [RSPRESS_BIN, 'biuld', '--port', '39817'],
+      {
+        cwd,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        // Still running after the compile error: only this kill ends it.
+        timeout: 10_000,
+        killSignal: 'SIGKILL',
+      },
+    );
+    const output = `${result.stdout}${result.stderr}`;
+    expect(result.signal, output).toBe('SIGKILL');
+    expect(output).toContain('Local:');
+    expect(output).toContain(
+      `Failed to read directory: ${path.join(cwd, 'biuld')}`,
+    );
+  }, 30_000);
 
   it('fails with code 1 when --config names a missing file', () => {
     const result = runRspress(['build', '-c', 'missing.config.ts'], cwd);
