@@ -86,20 +86,42 @@ describe('leftover 1.x plugins collide with the built-in ones', () => {
 describe('theme keys of 1.x that 2.x types but does not implement', () => {
   const sources = coreJavaScript();
 
-  for (const key of ['hideNavbar', 'enableContentAnimation']) {
-    it(`no code of @rspress/core reads themeConfig.${key}`, () => {
+  it('no code of @rspress/core reads themeConfig.hideNavbar, themeConfig.enableContentAnimation or themeConfig.search', () => {
+    for (const key of ['hideNavbar', 'enableContentAnimation']) {
       expect(
         sources
           .filter(({ text }) => text.includes(key))
           .map(({ file }) => file),
+        key,
       ).toEqual([]);
-    });
-  }
+    }
+    expect(
+      sources
+        .filter(({ text }) => /themeConfig\??\.search\b/.test(text))
+        .map(({ file }) => file),
+    ).toEqual([]);
+  });
 
   it('enableScrollToTop defaults to true (1.x: false)', () => {
     const outline = sources.find(({ file }) =>
       file.endsWith(path.join('theme', 'components', 'Outline', 'index.js')),
     );
     expect(outline?.text).toContain('enableScrollToTop = true');
+  });
+});
+
+describe('the 2.x command line', () => {
+  it('has dev, build, preview (alias serve) and eject, and no update command', () => {
+    const cli = readFileSync(
+      path.join(CORE_DIR, 'dist', 'cli', 'index.js'),
+      'utf8',
+    );
+    const commands = [...cli.matchAll(/cli\.command\('([^' ]+)/g)].map(
+      (match) => match[1],
+    );
+    expect(commands).toEqual(['[root]', 'build', 'preview', 'eject']);
+    expect(cli).toContain(".alias('dev')");
+    expect(cli).toContain(".alias('serve')");
+    expect(cli).not.toMatch(/command\('update/);
   });
 });
