@@ -6,7 +6,11 @@
  * build the same fixture at the same time.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PluginDriver } from '@rspress/core/dist/node/PluginDriver.js';
+import type { PageIndexInfo, RouteMeta, UserConfig } from '@rspress/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildFixture,
@@ -140,3 +144,163 @@ it('fails when a plugin named like the 1.x last-updated plugin is added while th
     'The plugin "@rspress/plugin-last-updated" has been registered',
   );
 }, 120_000);
+
+/**
+ * The two internal plugins without a build: core's PluginDriver registers them from the config
+ * exactly as `rspress build` does, and their hooks run on a git-tracked fixture page.
+ */
+const FIXTURE_PAGE = path.join(FIXTURES_DIR, FIXTURE, 'docs/en/index.md');
+
+async function internalPlugin(config: UserConfig, name: string) {
+  const driver = await PluginDriver.create(config, true);
+  return driver.getPlugins().find((plugin) => plugin.name === name);
+}
+
+/** The page data the last-updated plugin writes for the fixture page, in a page language. */
+async function lastUpdatedData(config: UserConfig, lang = 'en') {
+  const plugin = await internalPlugin(config, '@rspress/plugin-last-updated');
+  if (!plugin) return undefined;
+  await plugin.routeGenerated?.(
+    [{ absolutePath: FIXTURE_PAGE } as RouteMeta],
+    true,
+  );
+  const pageData = { _filepath: FIXTURE_PAGE, lang } as PageIndexInfo & {
+    lastUpdatedTime?: string;
+    lastUpdatedAuthor?: string;
+  };
+  await plugin.extendPageData?.(pageData, true);
+  return pageData;
+}
+
+describe('themeConfig.lastUpdated, as the internal plugin reads it', () => {
+  it('registers no last-updated plugin without the switch', async () => {
+    expect(
+      await internalPlugin({}, '@rspress/plugin-last-updated'),
+    ).toBeUndefined();
+  });
+
+  it('shows no author for true, {} and { author: false }, and the commit author for { author: true }', async () => {
+    const { author } = lastCommit('docs/en/index.md');
+    for (const lastUpdated of [true, {}, { author: false }]) {
+      const data = await lastUpdatedData({ themeConfig: { lastUpdated } });
+      expect(data?.lastUpdatedTime).toBeTruthy();
+      expect(data?.lastUpdatedAuthor).toBeUndefined();
+    }
+    const withAuthor = await lastUpdatedData({
+      themeConfig: { lastUpdated: { author: true } },
+    });
+    expect(withAuthor?.lastUpdatedAuthor).toBe(author);
+  });
+
+  it('passes name, email and the absolute filePath to an author function', async () => {
+    let seen: unknown;
+    const data = await lastUpdatedData({
+      themeConfig: {
+        lastUpdated: {
+          author: (info) => {
+            seen = info;
+            return '';
+          },
+        },
+      },
+    });
+    expect(seen).toEqual({
+      name: lastCommit('docs/en/index.md').author,
+      email: expect.stringContaining('@'),
+      filePath: FIXTURE_PAGE,
+    });
+    // An empty string is stored, and the theme shows no author for it.
+    expect(data?.lastUpdatedAuthor).toBe('');
+  });
+
+  it('formats the time of a page without a language as Chinese', async () => {
+    const { time } = lastCommit('docs/en/index.md');
+    const data = await lastUpdatedData(
+      { themeConfig: { lastUpdated: true } },
+      '',
+    );
+    expect(data?.lastUpdatedTime).toBe(new Date(time).toLocaleString('zh'));
+    expect(data?.lastUpdatedTime).not.toBe(new Date(time).toLocaleString('en'));
+  });
+
+  it('leaves the time out when the file has no commit', async () => {
+    const plugin = await internalPlugin(
+      { themeConfig: { lastUpdated: true } },
+      '@rspress/plugin-last-updated',
+    );
+    const untracked = path.join(
+      FIXTURES_DIR,
+      FIXTURE,
+      'docs/en/not-committed.md',
+    );
+    await plugin?.routeGenerated?.(
+      [
+        { absolutePath: FIXTURE_PAGE },
+        { absolutePath: untracked },
+      ] as RouteMeta[],
+      true,
+    );
+    const pageData = { _filepath: untracked, lang: 'en' } as PageIndexInfo & {
+      lastUpdatedTime?: string;
+    };
+    await plugin?.extendPageData?.(pageData, true);
+    expect(pageData.lastUpdatedTime).toBeUndefined();
+  });
+
+  it('has lastUpdatedText only as a UI text key, not as a theme config field', () => {
+    const require = createRequire(import.meta.url);
+    const types = readFileSync(
+      require.resolve('@rspress/shared').replace(/index\.js$/, 'index.d.ts'),
+      'utf8',
+    );
+    // The key lives on as a UI text (interface I18nText), nowhere else.
+    const i18nText = types.slice(
+      types.indexOf('interface I18nText {'),
+      types.indexOf('}', types.indexOf('interface I18nText {')),
+    );
+    expect(types.match(/lastUpdatedText\?:/g)).toHaveLength(1);
+    expect(i18nText).toContain('lastUpdatedText?: I18nTextValue;');
+  });
+});
+
+describe('mediumZoom, as core registers it', () => {
+  it('registers the zoom component by default, with no options', async () => {
+    const plugin = await internalPlugin({}, '@rspress/plugin-medium-zoom');
+    expect(plugin?.globalUIComponents).toEqual([
+      [expect.stringMatching(/static[\\/]MediumZoom\.tsx$/), {}],
+    ]);
+  });
+
+  it('passes an object option to the component as it is, and registers nothing with false', async () => {
+    const options = {
+      selector: '.rspress-doc img:not(.no-zoom)',
+      options: { margin: 24 },
+    };
+    const plugin = await internalPlugin(
+      { mediumZoom: options },
+      '@rspress/plugin-medium-zoom',
+    );
+    expect(plugin?.globalUIComponents?.[0]).toEqual([
+      expect.any(String),
+      options,
+    ]);
+    expect(
+      await internalPlugin(
+        { mediumZoom: false },
+        '@rspress/plugin-medium-zoom',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('fails when a plugin named like the 1.x medium-zoom plugin is added while zoom is on', async () => {
+    const legacy = { name: '@rspress/plugin-medium-zoom' };
+    await expect(
+      PluginDriver.create({ plugins: [legacy] }, true),
+    ).rejects.toThrow(
+      'The plugin "@rspress/plugin-medium-zoom" has been registered',
+    );
+    await expect(
+      PluginDriver.create({ mediumZoom: false, plugins: [legacy] }, true),
+    ).resolves.toBeDefined();
+  });
+});
