@@ -41,6 +41,107 @@ describe('the route object of pathnameToRouteService', () => {
     );
   });
 
+  /** The JSON that components/Probe.tsx renders during pre-rendering. */
+  const probe = () => {
+    const match = /data-testid="probe">([^<]*)<\/pre>/.exec(
+      build().read('index.html'),
+    );
+    expect(match, 'no probe output').not.toBeNull();
+    return JSON.parse(
+      match![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ) as Record<string, unknown>;
+  };
+
+  it('useLang is en and useVersion empty on a site with neither lang nor locales', () => {
+    expect(probe()).toMatchObject({ lang: 'en', version: '', siteLang: 'en' });
+  });
+
+  it('usePage while pre-rendering: pageType doc, pagePath, title from the H1, headingTitle, front matter {}', () => {
+    expect(probe()).toMatchObject({
+      pageType: 'doc',
+      pagePath: 'index.mdx',
+      title: 'Runtime fixture',
+      headingTitle: 'Runtime fixture',
+      frontmatter: {},
+    });
+  });
+
+  it('useSite ships JSON-safe data with markdown.shiki as {}; usePageData merges site and pages', () => {
+    expect(probe()).toMatchObject({
+      shiki: {},
+      functionsInSite: true,
+      pagesCount: 1,
+      pageDataHasPages: true,
+    });
+  });
+
+  it('useLocaleSiteData without locales is only { nav, sidebar }, and useNav gives the nav array', () => {
+    expect(probe()).toMatchObject({
+      localeSiteDataKeys: ['nav', 'sidebar'],
+      nav: [],
+    });
+  });
+
+  it('pre-rendering renders useDark false, useWindowSize Infinity, NoSSR nothing and the BrowserOnly fallback', () => {
+    expect(probe()).toMatchObject({
+      dark: false,
+      windowSize: 'Infinity by Infinity',
+    });
+    const html = build().read('index.html');
+    expect(html).not.toContain('no-ssr-child');
+    expect(html).toContain('browser-only-fallback');
+    expect(html).not.toContain('browser-only-child');
+  });
+
+  it('useI18n throws for an unknown key and fills a placeholder without a value with its name', () => {
+    expect(probe()).toMatchObject({
+      unknownKey: 'i18n key "no.such.key" not found for language "en"',
+      missingParam: 'Open in name',
+    });
+  });
+
+  it('withBase, removeBase, withSiteOrigin, normalizeImagePath and routePathToMdPath apply base and siteOrigin', () => {
+    expect(probe()).toMatchObject({
+      withBase: ['/docs/', '/docs/guide/start', '/docs/guide', '/docs/guide'],
+      removeBase: ['/guide/start', '/'],
+      withSiteOrigin: 'https://example.com/docs/guide/start',
+      normalizeImagePath: [
+        '/docs/logo.svg',
+        'https://cdn.example.com/a.png',
+        'data:image/png;base64,AA',
+        '//cdn.example.com/b.png',
+        'images/c.png',
+      ],
+      routePathToMdPath: ['/docs/guide/start.md', '/docs/guide/index.md'],
+    });
+  });
+
+  it('isActive ignores .html, /index, case, query and hash but not base; isEqualPath removes base and keeps case', () => {
+    expect(probe()).toMatchObject({
+      isActive: [true, true, false, true, true, false],
+      isEqualPath: [true, true, true, false],
+    });
+  });
+
+  it('without cleanUrls: normalizeHrefInRuntime adds .html and cleanUrlByConfig leaves the link alone', () => {
+    expect(probe()).toMatchObject({
+      normalizeHrefInRuntime: '/guide/start.html',
+      cleanUrlByConfig: '/guide/start.html',
+    });
+  });
+
+  it('isProduction is true in rspress build; pathnameToRouteService ignores case, .html and encoding', () => {
+    expect(probe()).toMatchObject({
+      isProduction: true,
+      routeFound: ['/', '/', true],
+    });
+  });
+
   it('has no version in its type', () => {
     const problems = typecheckSources([
       {
