@@ -4,6 +4,9 @@
  * /guide/basic/use-mdx/components) props of an imported .mdx file and a Markdown string rendered
  * with react-markdown and the theme's components.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useFixtureBuild } from '../support/fixture-site';
 
@@ -149,6 +152,100 @@ describe('containers below the top level, .mdx partials with props, Markdown str
   it('treats a lowercase tag in MDX as an HTML element, even when a component of that name exists', () => {
     expect(contentOf(build().read('components.html'))).toContain(
       '<p>Lowercase: <shout>quiet</shout>.</p>',
+    );
+  });
+});
+
+describe('MDX 3 rules, with the @mdx-js/mdx that Rspress imports', () => {
+  const compileMdx = async (source: string): Promise<string> => {
+    const { compile } = await import('@mdx-js/mdx');
+    return String(await compile(source, { jsx: true }));
+  };
+  const fails = async (source: string): Promise<string> => {
+    try {
+      await compileMdx(source);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('is @mdx-js/mdx 3.1, a dependency of @rspress/core', () => {
+    expect(
+      JSON.parse(
+        readFileSync(
+          path.join(
+            path.dirname(
+              createRequire(import.meta.url).resolve(
+                '@rspress/core/package.json',
+              ),
+            ),
+            'package.json',
+          ),
+          'utf8',
+        ),
+      ).dependencies['@mdx-js/mdx'],
+    ).toMatch(/^\^3\.1\./);
+    expect(
+      JSON.parse(
+        readFileSync(
+          path.resolve('node_modules/@mdx-js/mdx/package.json'),
+          'utf8',
+        ),
+      ).version,
+    ).toMatch(/^3\.1\./);
+  });
+
+  it('parses block Markdown inside a tag only on its own lines (blank lines optional), inline Markdown anywhere', async () => {
+    const list =
+      '<_components.ul>{"\\n"}<_components.li>{"a"}</_components.li>';
+    expect(await compileMdx('<Tab>\n- a\n- b\n</Tab>')).toContain(list);
+    expect(await compileMdx('<Tab>\n\n- a\n- b\n\n</Tab>')).toContain(list);
+    expect(await compileMdx('<Tab>### Step</Tab>')).toContain(
+      '<Tab>{"### Step"}</Tab>',
+    );
+    expect(await compileMdx('<span>**bold**</span> text')).toContain(
+      '<span><_components.strong>{"bold"}</_components.strong></span>',
+    );
+  });
+
+  it('reads `a < b` as text, fails on a<b, Array<string> and an HTML comment', async () => {
+    expect(await compileMdx('a < b')).toContain('{"a < b"}');
+    expect(await fails('a<b')).not.toBe('');
+    expect(await fails('A list of Array<string> values.')).not.toBe('');
+    expect(await fails('<!-- note -->')).toMatch(
+      /to create a comment in MDX, use `\{\/\* text \*\/\}`/,
+    );
+  });
+
+  it('lets an `export const` be used in `{}` further down the page', async () => {
+    const out = await compileMdx(
+      "export const minimumNode = '20.19';\n\nNeeds Node.js {minimumNode} or later.",
+    );
+    expect(out).toContain("export const minimumNode = '20.19';");
+    expect(out).toContain('{"Needs Node.js "}{minimumNode}{" or later."}');
+  });
+
+  it('runs no meta-highlight transformer by default: `{1,3-5}` needs transformerCompatibleMetaHighlight', () => {
+    const shiki = readFileSync(
+      path.resolve(
+        'node_modules/@rspress/core/dist/node/mdx/rehypePlugins/shiki.js',
+      ),
+      'utf8',
+    );
+    expect(shiki).toContain('transformerAddTitle(),');
+    expect(shiki).not.toMatch(/MetaHighlight/);
+  });
+
+  it('has no markdown.mdxRs, markdown.checkDeadLinks or markdown.highlightLanguages in the 2.x config types', () => {
+    const types = readFileSync(
+      path.resolve('node_modules/@rspress/shared/dist/index.d.ts'),
+      'utf8',
+    );
+    expect(types).not.toMatch(/\bmdxRs\b|\bhighlightLanguages\b/);
+    // checkDeadLinks only exists inside markdown.link.
+    expect(types).toContain(
+      '@default { checkDeadLinks: true, checkAnchors: false, autoPrefix: true }',
     );
   });
 });
