@@ -4,6 +4,9 @@
  * Rspress derives from the source files at build time), and how `tag` texts render. Built from
  * tests/fixtures/config-frontmatter/ with the real `rspress build`.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf, useFixtureBuild } from '../support/fixture-site';
 
@@ -96,3 +99,36 @@ describe('front matter of a .tsx page next to an .md page', () => {
  * - features[].span classes (2, 3, 4, 6; undefined → 4; any other number → none):
  *   theme/components/HomeFeature/index.js lines 6-21 and index.css.
  */
+
+describe('front matter keys nothing reads', () => {
+  it('no installed code reads a lineNumbers front matter key: only the code block meta and markdown.showLineNumbers count', () => {
+    const dist = path.join(
+      path.dirname(
+        createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+      ),
+      'dist',
+    );
+    const readers: string[] = [];
+    const sources = (readdirSync(dist, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [file, readFileSync(path.join(dist, file), 'utf8')]);
+    for (const [file, source] of sources)
+      if (
+        /frontmatter\??\.lineNumbers|\{[^}]*\blineNumbers\b[^}]*\}\s*=\s*frontmatter/.test(
+          source,
+        )
+      )
+        readers.push(file);
+    expect(readers).toEqual([]);
+    // Where lineNumbers is read: the Shiki transformer, from the block's meta and the site default.
+    const transformer = sources.find(([file]) =>
+      file.endsWith('add-line-numbers.js'),
+    )?.[1];
+    expect(transformer).toContain(
+      'hasLineNumbersInMeta(this.options.meta?.__raw)',
+    );
+    expect(transformer).toContain(
+      'metaHasLineNumbers ?? defaultShowLineNumbers',
+    );
+  });
+});
