@@ -6,15 +6,22 @@
  * CSS, leave Tailwind's reset out while the theme's own reset and component styles stay, order
  * the layers as the page says, and compile `dark:` to the class the theme toggles.
  */
-import { readFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss from 'postcss';
 import tailwindcss from '@tailwindcss/postcss';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { codeBlocks, readDoc } from '../support/docs';
-import { useFixtureBuild } from '../support/fixture-site';
+import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
 const PAGE = 'guide/advanced/tailwind-css.mdx';
 const FIXTURE = path.resolve('tests/fixtures/guide-tailwind-css');
@@ -96,6 +103,87 @@ describe('Tailwind with preflight (the one-line import), as a control', () => {
   });
 });
 
+describe('automatic source detection and variants, on a scratch folder', () => {
+  // A folder with a page, an old build output that no .gitignore names, a package in
+  // node_modules and a gitignored folder, each using one class. Tailwind scans it as `base`.
+  let dir = '';
+  let css = '';
+  const compile = async (input: string) =>
+    (
+      await postcss([tailwindcss({ base: dir, optimize: false })]).process(
+        input,
+        { from: path.join(FIXTURE, 'styles', 'scratch.css') },
+      )
+    ).css;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tailwind-scan-'));
+    const put = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    put(
+      'docs/index.mdx',
+      '<p className="text-red-500 mt-0! dark:bg-sky-950">x</p>',
+    );
+    put('doc_build/static/js/app.js', 'const c = "underline";');
+    put('node_modules/some-lib/index.js', 'const c = "italic";');
+    put('ignored/page.js', 'const c = "uppercase";');
+    put('.gitignore', 'ignored/\n');
+    css = await compile(
+      "@import 'tailwindcss/theme.css';\n@import 'tailwindcss/utilities.css';\n",
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('scans every file under base, an unignored build folder included, but not node_modules or gitignored files', () => {
+    expect(css).toContain('.text-red-500');
+    expect(css).toContain('.underline');
+    expect(css).not.toContain('.italic');
+    expect(css).not.toContain('.uppercase');
+  });
+
+  it('marks a utility with a trailing ! as important', () => {
+    expect(css).toMatch(/\.mt-0\\!\s*\{\s*margin-top:\s*0[^;}]*!important/);
+  });
+
+  it('compiles dark: to the prefers-color-scheme media query without a custom variant', () => {
+    expect(css).toMatch(
+      /@media \(prefers-color-scheme: dark\)\s*\{\s*\.dark\\:bg-sky-950\s*\{/,
+    );
+  });
+
+  it('source(none) turns automatic detection off', async () => {
+    const none = await compile(
+      "@import 'tailwindcss/theme.css';\n@import 'tailwindcss/utilities.css' source(none);\n",
+    );
+    expect(none).not.toContain('.text-red-500');
+    expect(none).not.toContain('.underline');
+  });
+});
+
+describe('the integration this site builds', () => {
+  it('@rsbuild/plugin-tailwindcss is not installed in this repository; @tailwindcss/postcss is', () => {
+    expect(() => require.resolve('@rsbuild/plugin-tailwindcss')).toThrow();
+    expect(() => require.resolve('@tailwindcss/postcss')).not.toThrow();
+  });
+
+  it('without a Tailwind PostCSS plugin the build passes and leaves the directives in the CSS', () => {
+    const plain = buildFixture('guide-tailwind-css', {
+      env: { TAILWIND_VARIANT: 'no-plugin' },
+    });
+    expect(plain.status, plain.output).toBe(0);
+    const css = plain
+      .files()
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => plain.read(file))
+      .join('\n');
+    expect(css).toContain('@tailwind utilities;');
+    expect(css).toContain('@source "../docs";');
+    expect(css).toMatch(/@theme default\s*\{/);
+    expect(css).not.toContain('.bg-sky-50{');
+  }, 180_000);
+});
+
 describe('the fixture build', () => {
   const build = useFixtureBuild('guide-tailwind-css', { checkBuilds: false });
   let css = '';
@@ -175,6 +263,22 @@ describe('the fixture build', () => {
       '.dark\\:text-sky-100:where(.dark,.dark *){color:var(--color-sky-100)}',
     );
     expect(css).not.toMatch(/prefers-color-scheme:\s*dark\)\s*\{\s*\.dark\\:/);
+  });
+
+  it('the theme renders only rp- class names, apart from rspress-doc', () => {
+    const utilities = new Set(
+      [fixtureFile('docs/index.mdx'), fixtureFile('theme/index.tsx')]
+        .flatMap((text) => [...text.matchAll(/className="([^"]+)"/g)])
+        .flatMap((match) => match[1].split(/\s+/)),
+    );
+    const classes = [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap((match) => match[1].split(/\s+/))
+      .filter((name) => name && !utilities.has(name));
+    expect(classes.length).toBeGreaterThan(20);
+    const foreign = [
+      ...new Set(classes.filter((name) => !name.startsWith('rp-'))),
+    ];
+    expect(foreign).toEqual(['rspress-doc']);
   });
 
   it('leaves no Tailwind directive unprocessed', () => {
