@@ -71,6 +71,28 @@ describe('@rspress/plugin-api-docgen', () => {
   );
 
   it(
+    "replaces the page's search text with its source file, the <API> tag swapped for the Markdown",
+    () => {
+      const build = buildDefault();
+      expect(build.status, build.output).toBe(0);
+      const index = build
+        .files()
+        .find((file) => file.startsWith('static/search_index'));
+      const [page] = JSON.parse(build.read(index!)) as { content: string }[];
+      // The file's own Markdown syntax stays: the heading and the table are not plain text.
+      expect(page.content).toContain('# Button\n\n## Usage');
+      expect(page.content).toContain(
+        '|Property|Description|Type|Default Value|',
+      );
+      expect(page.content).toContain(
+        '|onPress|Called when the button is pressed.|',
+      );
+      expect(page.content).not.toContain('<API');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'lists the generated "### Button" in the outline once the page has hydrated',
     async () => {
       const chromiumModule = new URL(
