@@ -473,6 +473,12 @@ describe('class names the page explains', () => {
     expect(themeJs).toContain('className: "rp-doc rspress-doc"');
   });
 
+  it('declares --rp-c-brand-darker but uses it nowhere in its CSS or scripts', () => {
+    expect(themeCss).toContain('--rp-c-brand-darker:');
+    expect(themeCss).not.toContain('var(--rp-c-brand-darker');
+    expect(themeJs).not.toContain('--rp-c-brand-darker');
+  });
+
   it('opts content out of the doc typography with `rp-not-doc`', () => {
     expect(themeCss).toContain(
       '.rp-doc :not(:where(.rp-not-doc, .rp-not-doc *))',
