@@ -60,6 +60,17 @@ describe('theme components in a built site (tests/fixtures/theme-api)', () => {
     expect(components).not.toContain('Value one');
   });
 
+  it('drops a text child of Tabs: only element children become tabs', () => {
+    const tabs =
+      /<div class="rp-tabs text-child-tabs">(.*?)<\/div><\/div><\/div>/.exec(
+        components,
+      );
+    expect(tabs?.[0]).toContain('>Only tab<');
+    expect(tabs?.[0]).toContain('tab panel');
+    expect(components).not.toContain('stray text child');
+    expect(tabs?.[0].match(/rp-tabs__label__item /g)).toHaveLength(1);
+  });
+
   it('titles a Callout without a title with the English type name', () => {
     expect(components).toMatch(/rp-callout__title">Tip</);
   });
