@@ -49,6 +49,21 @@ describe('page types', () => {
     );
   });
 
+  it('front matter head passes attributes to React: a title entry with children sets the <title>, a meta entry adds a tag', () => {
+    const html = build().read('head-title.html');
+    expect(html).toContain('<title>Title from front matter head</title>');
+    expect(html).not.toContain('<title>Layouts fixture</title>');
+    expect(html).toContain('<meta name="keywords" content="layouts">');
+  });
+
+  it('wraps a custom page in no <main> of the theme: the page content stands alone', () => {
+    const html = build().read('landing.html');
+    expect(html).not.toMatch(/<main[ >]/);
+    expect(build().read('index.html')).toContain(
+      '<main class="rp-doc-layout__doc-container">',
+    );
+  });
+
   it('pageType doc-wide keeps the doc layout and marks the content column as wide', () => {
     const html = build().read('wide.html');
     expect(hasSidebar(html)).toBe(true);
