@@ -2,7 +2,21 @@
  * What /api/config/config-theme states where the installed code and the typed JSDoc disagree,
  * proven on a small fixture site built with the real `rspress build`.
  */
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDarkModeSwitchEnabled, normalizeDarkMode } from '@rspress/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../support/fixture-site';
 
 describe('config behaviour documented in /api/config/config-theme', () => {
@@ -59,3 +73,253 @@ describe('config behaviour documented in /api/config/config-theme', () => {
  * - UI texts: built-in keys and their English texts are compared with the page by
  *   api-config-coverage.test.ts; fallback to English with a warning: node/runtimeModule/i18n.js.
  */
+
+const coreDist = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+  ),
+  'dist',
+);
+const importDist = <T>(file: string): Promise<T> =>
+  import(pathToFileURL(path.join(coreDist, file)).href) as Promise<T>;
+
+describe('themeConfig read from the installed code', () => {
+  it('hideNavbar, enableContentAnimation and themeConfig.search are typed but read nowhere in the installed code', () => {
+    const js = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return js(full);
+        return entry.name.endsWith('.js') ? [readFileSync(full, 'utf8')] : [];
+      });
+    const code = js(coreDist).join('\n');
+    expect(code).not.toMatch(/hideNavbar|enableContentAnimation/);
+    expect(code).not.toMatch(/themeConfig\??\.search\b/);
+    const types = readFileSync(
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@rspress/shared')),
+        'index.d.ts',
+      ),
+      'utf8',
+    );
+    expect(types).toContain("hideNavbar?: 'always' | 'auto' | 'never';");
+    expect(types).toContain('enableContentAnimation?: boolean;');
+  });
+
+  it('darkMode: true and undefined mean auto, false means force-light, and only values without force- keep the switch', () => {
+    expect(normalizeDarkMode(true)).toBe('auto');
+    expect(normalizeDarkMode(undefined)).toBe('auto');
+    expect(normalizeDarkMode(false)).toBe('force-light');
+    for (const mode of ['light', 'dark', 'auto', true] as const)
+      expect(isDarkModeSwitchEnabled(mode)).toBe(true);
+    for (const mode of [
+      'force-light',
+      'force-dark',
+      'force-auto',
+      false,
+    ] as const)
+      expect(isDarkModeSwitchEnabled(mode)).toBe(false);
+  });
+
+  it('footer.message is inserted as HTML only when it holds a complete element or an entity', async () => {
+    const { renderHtmlOrText } = await importDist<{
+      renderHtmlOrText: (text: string) => Record<string, unknown>;
+    }>('theme/logic/utils.js');
+    const html = (text: string) =>
+      'dangerouslySetInnerHTML' in renderHtmlOrText(text);
+    expect(
+      html(
+        'Released under the MIT License.<br/><a href="/privacy">Privacy</a>',
+      ),
+    ).toBe(true);
+    expect(html('&copy; 2026 Acme Inc.')).toBe(true);
+    expect(renderHtmlOrText('line one<br>line two')).toEqual({
+      children: 'line one<br>line two',
+    });
+  });
+
+  it('socialLinks: every listed icon name is built in, looked up case-insensitively, and an unknown name throws', async () => {
+    const { getSocialIcons } = await importDist<{
+      getSocialIcons: (links: { icon: unknown }[]) => Record<string, string>;
+    }>('node/utils/getSocialIcons.js');
+    const names = [
+      'github',
+      'gitlab',
+      'npm',
+      'discord',
+      'slack',
+      'lark',
+      'wechat',
+      'qq',
+      'x',
+      'X',
+      'bluesky',
+      'facebook',
+      'instagram',
+      'linkedin',
+      'weibo',
+      'zhihu',
+      'juejin',
+      'youtube',
+      'bilibili',
+      'GitHub',
+    ];
+    const icons = getSocialIcons(names.map((icon) => ({ icon })));
+    expect(Object.keys(icons)).toHaveLength(names.length);
+    expect(() => getSocialIcons([{ icon: 'mastodon' }])).toThrow(
+      'Icon "mastodon" not found in preset icons.',
+    );
+    expect(getSocialIcons([{ icon: { svg: '<svg/>' } }])).toEqual({});
+  });
+
+  it('every UI text entry gives the built-in en and zh texts, and every built-in key has en, zh, ja, ko and ru', async () => {
+    const { DEFAULT_I18N_TEXT } = await importDist<{
+      DEFAULT_I18N_TEXT: Record<string, Record<string, string>>;
+    }>('node/runtimeModule/DEFAULT_I18N_TEXT.js');
+    for (const [key, texts] of Object.entries(DEFAULT_I18N_TEXT))
+      expect(Object.keys(texts).sort(), key).toEqual([
+        'en',
+        'ja',
+        'ko',
+        'ru',
+        'zh',
+      ]);
+    const page = readFileSync('docs/en/api/config/config-theme.mdx', 'utf8');
+    const documented = new Map(
+      [
+        ...page.matchAll(
+          /^#### `([^`]+)`\n\n\*\*Default:\*\* `([^`]+)` \(en\) · `([^`]+)` \(zh\)/gm,
+        ),
+      ].map(([, key, en, zh]) => [key, { en, zh }]),
+    );
+    expect([...documented.keys()].sort()).toEqual(
+      Object.keys(DEFAULT_I18N_TEXT).sort(),
+    );
+    for (const [key, { en, zh }] of documented)
+      expect({ key, en, zh }).toEqual({
+        key,
+        en: DEFAULT_I18N_TEXT[key].en,
+        zh: DEFAULT_I18N_TEXT[key].zh,
+      });
+  });
+});
+
+describe('lastUpdated reads git log at build time', () => {
+  type PageData = {
+    _filepath: string;
+    lang: string;
+    lastUpdatedTime?: string;
+    lastUpdatedAuthor?: string;
+  };
+  type Plugin = {
+    routeGenerated(routes: { absolutePath: string }[]): void;
+    extendPageData(page: PageData): Promise<void>;
+  };
+  const OLD = '2020-01-02T03:04:05Z';
+  const NEW = '2024-05-06T07:08:09Z';
+  let work = '';
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'last-updated-'));
+    const origin = path.join(work, 'origin');
+    mkdirSync(path.join(origin, 'docs'), { recursive: true });
+    const git = (cwd: string, args: string[], date?: string) => {
+      const result = spawnSync('git', args, {
+        cwd,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+        },
+      });
+      expect(result.status, result.stderr).toBe(0);
+    };
+    const commit = (file: string, name: string, date: string) => {
+      writeFileSync(path.join(origin, 'docs', file), `# ${file}\n`);
+      git(origin, ['add', '.']);
+      git(
+        origin,
+        [
+          '-c',
+          `user.name=${name}`,
+          '-c',
+          `user.email=${name}@acme.example`,
+          'commit',
+          '-qm',
+          file,
+        ],
+        date,
+      );
+    };
+    git(origin, ['init', '-q']);
+    commit('old.md', 'Ada', OLD);
+    commit('new.md', 'Bob', NEW);
+    git(work, [
+      'clone',
+      '-q',
+      '--depth',
+      '1',
+      pathToFileURL(origin).href,
+      'shallow',
+    ]);
+    writeFileSync(path.join(origin, 'docs', 'untracked.md'), '# untracked\n');
+  });
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const run = async (root: string, author: unknown, files: string[]) => {
+    const { pluginLastUpdated } = await importDist<{
+      pluginLastUpdated: (author: unknown) => Plugin;
+    }>('node/last-updated/index.js');
+    const plugin = pluginLastUpdated(author);
+    const pages = files.map((file) => ({
+      _filepath: path.join(root, 'docs', file),
+      lang: 'en',
+    }));
+    plugin.routeGenerated(
+      pages.map(({ _filepath }) => ({ absolutePath: _filepath })),
+    );
+    for (const page of pages) await plugin.extendPageData(page);
+    return pages as PageData[];
+  };
+  const shown = (date: string) => new Date(date).toLocaleString('en');
+
+  it('gives each file its last commit date, formatted for the page language, and nothing to an uncommitted file', async () => {
+    const [old, recent, untracked] = await run(
+      path.join(work, 'origin'),
+      false,
+      ['old.md', 'new.md', 'untracked.md'],
+    );
+    expect(old.lastUpdatedTime).toBe(shown(OLD));
+    expect(recent.lastUpdatedTime).toBe(shown(NEW));
+    expect(untracked.lastUpdatedTime).toBeUndefined();
+    expect(old.lastUpdatedAuthor).toBeUndefined();
+  }, 30_000);
+
+  it('in a shallow clone every file gets the date and author of the newest commit', async () => {
+    const [old] = await run(path.join(work, 'shallow'), true, ['old.md']);
+    expect(old.lastUpdatedTime).toBe(shown(NEW));
+    expect(old.lastUpdatedAuthor).toBe('Bob');
+  }, 30_000);
+
+  it('author: true shows the name; a function gets name, email and file path', async () => {
+    const seen: unknown[] = [];
+    const [old] = await run(
+      path.join(work, 'origin'),
+      (info: unknown) => {
+        seen.push(info);
+        return 'custom';
+      },
+      ['old.md'],
+    );
+    expect(old.lastUpdatedAuthor).toBe('custom');
+    expect(seen).toEqual([
+      {
+        name: 'Ada',
+        email: 'Ada@acme.example',
+        filePath: path.join(work, 'origin', 'docs', 'old.md'),
+      },
+    ]);
+    const [named] = await run(path.join(work, 'origin'), true, ['old.md']);
+    expect(named.lastUpdatedAuthor).toBe('Ada');
+  }, 30_000);
+});
