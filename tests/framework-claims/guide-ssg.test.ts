@@ -38,6 +38,26 @@ describe('static site generation', () => {
     );
   }, 180_000);
 
+  it('gives each pre-rendered page its own title, a meta description and og: tags', () => {
+    const html = build().read('index.html');
+    expect(html).toContain('<title>Prerendered home - SSG fixture</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Text that search engines can read.">',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Prerendered home - SSG fixture">',
+    );
+  });
+
+  it('ssg: false pages carry only the site title, without description or og: tags', () => {
+    const off = buildFixture('guide-ssg-off');
+    expect(off.status, off.output).toBe(0);
+    const html = off.read('index.html');
+    expect(html).toContain('<title>SSG off fixture</title>');
+    expect(html).not.toContain('name="description"');
+    expect(html).not.toContain('property="og:');
+  }, 180_000);
+
   it('ssg: false still writes one HTML file per route, each an empty shell', () => {
     const build = buildFixture('guide-ssg-off');
     expect(build.status, build.output).toBe(0);
