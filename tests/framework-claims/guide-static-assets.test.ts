@@ -2,6 +2,8 @@
  * Static assets (/guide/basic/static-assets): what docs/public and imported files become in
  * the output, and which URLs get the `base` prefix.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
@@ -53,6 +55,29 @@ describe('public/ files and imported assets, deployed under base "/docs/"', () =
     );
   });
 
+  it('adds no base to Markdown images and links on a custom page, where the theme components are not applied', () => {
+    const html = build().read('custom.html');
+    expect(html).toContain(
+      '<img src="/images/from-public.png" alt="Custom image"/>',
+    );
+    expect(html).toContain('<a href="/guide/page.html">A page link</a>');
+  });
+
+  it('emits an imported image byte for byte: no resizing or compression', () => {
+    const hashed = build()
+      .files()
+      .find((file) => /^static\/image\/diagram\.[0-9a-f]+\.png$/.test(file))!;
+    expect(
+      readFileSync(path.join(build().outDir, hashed)).equals(
+        readFileSync(
+          path.resolve(
+            'tests/fixtures/guide-assets/docs/guide/img/diagram.png',
+          ),
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it('resolves icon and logo paths against public/ and prefixes them with base', () => {
     const html = build().read('index.html');
     expect(build().has('favicon.svg')).toBe(true);
@@ -81,4 +106,59 @@ describe('Markdown links to public files', () => {
     expect(build.output).toContain('Dead links found');
     expect(build.output).toContain('"[..](/robots.txt)" /robots.txt.html');
   }, 180_000);
+});
+
+describe('base helpers and checks read from the installed code', () => {
+  const core = (file: string) =>
+    readFileSync(path.resolve('node_modules/@rspress/core', file), 'utf8');
+
+  it('withBase leaves a path that already starts with base alone; normalizeImagePath skips external, data: and relative paths', async () => {
+    const { withBase } = (await import('@rspress/shared')) as {
+      withBase: (url: string, base: string) => string;
+    };
+    expect(withBase('/files/x.pdf', '/docs/')).toBe('/docs/files/x.pdf');
+    expect(withBase('/docs/files/x.pdf', '/docs/')).toBe('/docs/files/x.pdf');
+    const utils = core('dist/runtime/utils.js');
+    expect(utils).toMatch(
+      /function normalizeImagePath\(imagePath\) \{\s*if \(isAbsoluteUrl\(imagePath\)\) return imagePath;\s*if \(!imagePath\.startsWith\('\/'\)\) return imagePath;\s*return utils_withBase\(imagePath\);/,
+    );
+    expect(utils).toContain(
+      "return isExternalUrl(path) || isDataUrl(path) || path.startsWith('//');",
+    );
+  });
+
+  it('checks Markdown images and MDX <img> with a string src, not remote or data: images; /x from <root>/public, ./x from the page folder; excludes compare the path as written', () => {
+    const image = core('dist/node/mdx/remarkPlugins/image.js');
+    expect(image).toMatch(
+      /if \(isExternalUrl\(imageUrl\)\) return;\s*if \(isDataUrl\(imageUrl\)\) return;/,
+    );
+    expect(image).toContain(
+      'const resolvedPath = node_path.join(docDirectory, "public", url);',
+    );
+    expect(image).toContain(
+      'const resolvedPath = node_path.resolve(node_path.dirname(filePath), url);',
+    );
+    expect(image).toContain("if ('string' != typeof srcAttr?.value) return;");
+    expect(image).toContain('if (excludesUrl?.has(imageUrl)) return;');
+    expect(image).toContain(
+      'const { checkDeadImages: shouldCheckDeadImages = true } = remarkImageOptions ?? {};',
+    );
+    expect(image).toContain(
+      "if (isProduction()) throw createError('Dead image found');",
+    );
+  });
+
+  it('serves <root>/public in dev and never routes the public folder at the root; an icon path is read from there, a file:// URL from anywhere', () => {
+    const init = core('dist/node/initRsbuild.js');
+    expect(init).toMatch(
+      /publicDir: \{\s*name: node_path\.join\(userDocRoot, "public"\)/,
+    );
+    expect(init).toContain(
+      "if (icon.startsWith('file://')) icon = fileURLToPath(icon);",
+    );
+    expect(init).toContain(
+      'else if (node_path.isAbsolute(icon)) return node_path.join(userDocRoot, "public", icon);',
+    );
+    expect(core('dist/node/route/RouteService.js')).toContain('"./public/**",');
+  });
 });
