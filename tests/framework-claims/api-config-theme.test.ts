@@ -200,6 +200,22 @@ describe('themeConfig read from the installed code', () => {
         en: DEFAULT_I18N_TEXT[key].en,
         zh: DEFAULT_I18N_TEXT[key].zh,
       });
+    // the Chinese page gives the same defaults in its own wording of the line
+    const zhPage = readFileSync('docs/zh/api/config/config-theme.mdx', 'utf8');
+    const zhDocumented = [
+      ...zhPage.matchAll(
+        /^#### `([^`]+)`[^\n]*\n\n\*\*默认值：\*\* `([^`]+)`（en） · `([^`]+)`（zh）/gm,
+      ),
+    ].map(([, key, en, zh]) => ({ key, en, zh }));
+    expect(zhDocumented.map(({ key }) => key).sort()).toEqual(
+      Object.keys(DEFAULT_I18N_TEXT).sort(),
+    );
+    for (const { key, en, zh } of zhDocumented)
+      expect({ key, en, zh }).toEqual({
+        key,
+        en: DEFAULT_I18N_TEXT[key].en,
+        zh: DEFAULT_I18N_TEXT[key].zh,
+      });
   });
 });
 
