@@ -3,9 +3,22 @@
  * language in <html lang> and hreflang links to its translation, and UI texts come from
  * i18n.json and `i18nSource`, the inline source winning; a page without a translation has no
  * Chinese route unless a plugin adds one from the English file (english-fallback.ts).
+ * The same fixture has a home page and a `_nav.json` per language, so it also proves the
+ * home page guide (hero, features, footer) and the navbar guide (items, prefixes, `rel`).
+ * Core's node modules (routes, i18n texts, redirect script, parity check) are also called
+ * directly, without a build.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getInlineLocaleRedirectScript } from '@rspress/core/dist/node/constants.js';
+import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
+import { getI18nData } from '@rspress/core/dist/node/runtimeModule/i18n.js';
+import { normalizeThemeConfig } from '@rspress/core/dist/node/runtimeModule/siteData/normalizeThemeConfig.js';
+import { createAlternateLinksByRoute } from '@rspress/core/dist/node/ssg/alternateLinks.js';
+import { checkLanguageParity } from '@rspress/core/dist/node/utils/checkLanguageParity.js';
+import type { RouteMeta, UserConfig } from '@rspress/shared';
 import { describe, expect, it } from 'vitest';
-import { useFixtureBuild } from '../support/fixture-site';
+import { FIXTURES_DIR, useFixtureBuild } from '../support/fixture-site';
 
 const build = useFixtureBuild('theme-i18n', { checkBuilds: false });
 
@@ -93,5 +106,394 @@ describe('a page that exists in English only', () => {
       '<link rel="alternate" hreflang="en" href="https://docs.example.com/reference/generated">',
     );
     expect(build().has('zh/untranslated.html')).toBe(false);
+  });
+
+  it('leaves a page added by a plugin out of the generated sidebar', () => {
+    expect(build().read('zh/guide/first.html')).not.toContain(
+      'href="/zh/reference/generated"',
+    );
+  });
+});
+
+describe('the top-level lang option', () => {
+  const scanDir = path.join(FIXTURES_DIR, 'theme-i18n', 'docs');
+  const locales = [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ];
+  const routes = async (config: UserConfig) =>
+    (await RouteService.create({ config, scanDir, externalPages: [] }))
+      .getRoutes()
+      .map((route) => [route.routePath, route.lang]);
+
+  it('gives no page a language and keeps every language folder in the URL when lang is not set', async () => {
+    expect(await routes({ root: scanDir, locales })).toEqual(
+      expect.arrayContaining([
+        ['/en/guide/first', ''],
+        ['/zh/guide/first', ''],
+      ]),
+    );
+    expect(await routes({ root: scanDir, lang: 'en', locales })).toEqual(
+      expect.arrayContaining([
+        ['/guide/first', 'en'],
+        ['/zh/guide/first', 'zh'],
+      ]),
+    );
+  });
+
+  it('writes no first-visit redirect script when lang is not set', () => {
+    expect(getInlineLocaleRedirectScript({ locales })).toBe('');
+    const script = getInlineLocaleRedirectScript({ lang: 'en', locales });
+    expect(script).toContain("firstVisitKey = 'rspress-visited'");
+    expect(script).toContain('/bot|spider|crawl|lighthouse/i');
+    expect(script).toContain("window.navigator.language.split('-')[0]");
+    expect(
+      getInlineLocaleRedirectScript({
+        lang: 'en',
+        locales,
+        route: { localeRedirect: 'never' },
+      }),
+    ).toBe('');
+  });
+});
+
+describe('hreflang links, from the route list', () => {
+  const route = (routePath: string, lang: string, pureRoutePath: string) =>
+    ({ routePath, lang, pureRoutePath, version: '' }) as RouteMeta;
+
+  it('writes zh_TW as zh-TW, adds .html and the base, and skips pages in one language', () => {
+    const links = createAlternateLinksByRoute(
+      [
+        route('/guide/install', 'en', '/guide/install'),
+        route('/zh_TW/guide/install', 'zh_TW', '/guide/install'),
+        route('/guide/only-english', 'en', '/guide/only-english'),
+      ],
+      {
+        base: '/docs/',
+        siteOrigin: 'https://docs.example.com',
+        locales: [
+          { lang: 'en', label: 'English' },
+          { lang: 'zh_TW', label: '繁體中文' },
+        ],
+      },
+    );
+    expect(links['/guide/install']).toEqual([
+      {
+        hrefLang: 'en',
+        href: 'https://docs.example.com/docs/guide/install.html',
+      },
+      {
+        hrefLang: 'zh-TW',
+        href: 'https://docs.example.com/docs/zh_TW/guide/install.html',
+      },
+    ]);
+    expect(links['/guide/only-english']).toBeUndefined();
+  });
+});
+
+describe('UI texts, as core merges them', () => {
+  const locales = [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ];
+  const i18nJson = path.join(FIXTURES_DIR, 'theme-i18n', 'i18n.json');
+
+  it('has every key of the page table, with that English text, in English, Chinese, Japanese, Korean and Russian', async () => {
+    const page = readFileSync('docs/en/guide/default-theme/i18n.mdx', 'utf8');
+    const table = page.slice(page.indexOf('### All keys'));
+    const rows = [
+      ...table.matchAll(/^\| `([\w.]+)` \| (.+?) \((.+)\) \|$/gm),
+    ].map(([, key, english]) => [key, english.replace(/`/g, '')]);
+    expect(rows).toHaveLength(30);
+    const texts = await getI18nData({
+      lang: 'en',
+      locales: ['en', 'zh', 'ja', 'ko', 'ru'].map((lang) => ({
+        lang,
+        label: lang,
+      })),
+      i18nSourcePath: '/nonexistent/i18n.json',
+    });
+    expect(Object.keys(texts).sort()).toEqual(rows.map(([key]) => key).sort());
+    for (const [key, english] of rows) {
+      expect(texts[key].en).toBe(english);
+      expect(Object.keys(texts[key]).sort()).toEqual([
+        'en',
+        'ja',
+        'ko',
+        'ru',
+        'zh',
+      ]);
+    }
+  });
+
+  it('merges i18n.json before an i18nSource object, and hands an i18nSource function the merged texts', async () => {
+    const merged = await getI18nData({
+      locales,
+      i18nSourcePath: i18nJson,
+      i18nSource: { outlineTitle: { en: 'Inline', zh: '内联' } },
+    });
+    expect(merged.outlineTitle).toEqual({ en: 'Inline', zh: '内联' });
+    expect(merged.nextPageText).toEqual({ en: 'Onward', zh: '继续阅读' });
+    let received: Record<string, Record<string, string>> = {};
+    const fromFunction = await getI18nData({
+      locales,
+      i18nSourcePath: i18nJson,
+      i18nSource: (source) => {
+        received = source;
+        return { custom: { en: 'Only this', zh: '只有这个' } };
+      },
+    });
+    expect(received.nextPageText.en).toBe('Onward');
+    expect(received.prevPageText.en).toBe('Previous page');
+    expect(Object.keys(fromFunction)).toEqual(['custom']);
+  });
+
+  it('ships only the configured languages, falls back to English, and fails for a key with neither', async () => {
+    const texts = await getI18nData({
+      locales: [...locales, { lang: 'fr', label: 'Français' }],
+      i18nSourcePath: '/nonexistent/i18n.json',
+    });
+    expect(Object.keys(texts.outlineTitle).sort()).toEqual(['en', 'fr', 'zh']);
+    expect(texts.outlineTitle.fr).toBe('ON THIS PAGE');
+    await expect(
+      getI18nData({
+        locales,
+        i18nSourcePath: '/nonexistent/i18n.json',
+        i18nSource: { onlyJapanese: { ja: 'だけ' } } as never,
+      }),
+    ).rejects.toThrow('i18n text missing for');
+  });
+
+  it('skips an i18nSourcePath that does not load, without an error', async () => {
+    const texts = await getI18nData({
+      locales,
+      i18nSourcePath: 'theme-i18n/i18n.json',
+    });
+    expect(texts.nextPageText.en).toBe('Next page');
+  });
+});
+
+describe('languageParity, as core checks it', () => {
+  const root = path.join(FIXTURES_DIR, 'theme-i18n', 'docs');
+  const locales = [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ];
+
+  it('fails listing a file that exists in one language only, as soon as the object exists', async () => {
+    await expect(
+      checkLanguageParity({ root, locales, languageParity: {} }),
+    ).rejects.toThrow(
+      /Check language parity failed! Missing content:\n[\s\S]*- zh\/untranslated\.md/,
+    );
+  });
+
+  it('checks nothing with enabled: false, and only the include folders minus exclude', async () => {
+    await expect(
+      checkLanguageParity({
+        root,
+        locales,
+        languageParity: { enabled: false },
+      }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkLanguageParity({
+        root,
+        locales,
+        languageParity: { include: ['guide'] },
+      }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkLanguageParity({
+        root,
+        locales,
+        languageParity: { exclude: ['untranslated.md', 'reference'] },
+      }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('the home page of the same fixture (home page guide)', () => {
+  const home = () => build().read('index.html');
+
+  it('titles a home page with the site title and titleSuffix, not a page title', () => {
+    expect(home()).toContain(
+      '<title>I18n fixture - Docs for the fixture</title>',
+    );
+  });
+
+  it('renders hero badge link, name, one line per line of text, and HTML in the tagline', () => {
+    expect(home()).toContain(
+      '<a href="/guide/second" class="rp-home-hero__badge rp-link">v3 is out</a>',
+    );
+    expect(home()).toContain(
+      '<div class="rp-home-hero__subtitle">Ship docs</div><div class="rp-home-hero__subtitle">as fast as code</div>',
+    );
+    expect(home()).toContain(
+      '<p class="rp-home-hero__tagline">A tagline with <code>inline HTML</code>.</p>',
+    );
+  });
+
+  it('renders an action text with HTML as an empty button', () => {
+    expect(home()).toContain(
+      '<a href="/guide/second" class="rp-button rp-button--alt rp-button--big rp-home-hero__action rp-link" __html="Read &lt;code&gt;second&lt;/code&gt;"></a>',
+    );
+  });
+
+  it('links actions without a language prefix, external ones in a new tab with noopener noreferrer', () => {
+    expect(home()).toContain(
+      '<a href="/guide/first" class="rp-button rp-button--brand rp-button--big rp-home-hero__action rp-link">Get started</a>',
+    );
+    expect(home()).toContain(
+      '<a href="https://example.com/elsewhere" target="_blank" rel="noopener noreferrer"',
+    );
+  });
+
+  it('renders both light and dark images, 375 by 375, with the same alt and a joined srcset', () => {
+    for (const scheme of ['light', 'dark'])
+      expect(home()).toContain(
+        `<img src="/hero-${scheme}.svg" alt="The fixture logo" srcSet="/hero-400.png 400w, /hero-800.png 800w" width="375" height="375"`,
+      );
+  });
+
+  it('gives feature cards their span class (4 when unset, none for other numbers), SVG, image and text icons, HTML details', () => {
+    const spans = [
+      ...home().matchAll(
+        /rp-home-feature__item (rp-home-feature__item--span-\d)?"/g,
+      ),
+    ].map(([, span]) => span ?? '');
+    expect(spans).toEqual([
+      'rp-home-feature__item--span-6',
+      'rp-home-feature__item--span-4',
+      '',
+    ]);
+    expect(home()).toContain(
+      '<span><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">',
+    );
+    expect(home()).toContain('<img src="/icons/i18n.svg" alt=""/>');
+    expect(home()).toContain('<span>⚡</span>');
+    expect(home()).toContain(
+      '<p class="rp-home-feature__detail">Details with <strong>HTML</strong>.</p>',
+    );
+  });
+
+  it('makes a card with link a clickable article, not a link', () => {
+    expect(home()).toContain(
+      '<article class="rp-home-feature__card rp-home-feature__card--clickable">',
+    );
+    expect(home()).not.toMatch(/<a [^>]*rp-home-feature/);
+  });
+
+  it('renders themeConfig.footer.message as HTML, and not the Markdown body', () => {
+    expect(home()).toContain(
+      '<div class="rp-home-footer__message">Released under the <a href="https://example.com/licence">MIT licence</a>.</div>',
+    );
+    expect(home()).not.toContain('This body is not rendered');
+    expect(build().read('guide/first.html')).not.toContain('rp-home-footer');
+  });
+
+  it('leaves home pages out of the search index', () => {
+    const index = build()
+      .files()
+      .filter((file) => /^static\/search_index\.en\./.test(file))
+      .map((file) => build().read(file))
+      .join('');
+    expect(index).toContain('"routePath":"/guide/first"');
+    expect(index).not.toContain('"routePath":"/"');
+  });
+});
+
+describe('the navbar of the same fixture (navbar guide)', () => {
+  const nav = (file: string) => {
+    const html = build().read(file);
+    const start = html.indexOf('<header class="rp-nav"');
+    return html.slice(start, html.indexOf('</header>', start));
+  };
+
+  it('adds the language prefix to _nav.json links and translates a text that is a UI text key', () => {
+    expect(nav('zh/guide/first.html')).toContain(
+      'href="/zh/guide/first" class="rp-nav-menu__item__container rp-link">指南部分',
+    );
+    expect(nav('guide/first.html')).toContain(
+      'href="/guide/first" class="rp-nav-menu__item__container rp-link">Guide section',
+    );
+  });
+
+  it('puts items on the right unless position is left, the left ones after the title', () => {
+    const html = nav('guide/first.html');
+    const left = html.slice(
+      html.indexOf('rp-nav-menu--left'),
+      html.indexOf('rp-nav-menu--right'),
+    );
+    expect(left).toContain('>Second<');
+    expect(left).not.toContain('>External<');
+    expect(html.indexOf('rp-nav__title')).toBeLessThan(
+      html.indexOf('rp-nav-menu--left'),
+    );
+  });
+
+  it('highlights an item whose own link is found in the current path', () => {
+    expect(nav('zh/guide/second.html')).toContain(
+      '<li class="rp-nav-menu__item rp-nav-menu__item--active"><a href="/zh/guide/second"',
+    );
+    expect(nav('zh/guide/second.html')).toContain(
+      '<li class="rp-nav-menu__item"><a href="/zh/guide/first"',
+    );
+  });
+
+  it('opens external items in a new tab, with no rel unless the item sets one', () => {
+    expect(nav('guide/first.html')).toContain(
+      '<a href="https://example.com/external" target="_blank" class="rp-nav-menu__item__container rp-link">External',
+    );
+    expect(nav('guide/first.html')).toContain(
+      '<a href="https://example.com/guarded" target="_blank" rel="noopener noreferrer" class="rp-nav-menu__item__container rp-link">Guarded',
+    );
+  });
+
+  it('links the site title to the home page of the current language', () => {
+    expect(nav('zh/guide/first.html')).toMatch(
+      /<a href="\/zh\/" class="rp-nav__title__link rp-link"><span>I18n fixture<\/span><\/a>/,
+    );
+  });
+});
+
+describe('themeConfig.nav links, as core normalises them', () => {
+  const locales = [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ];
+  const navLinks = async (config: UserConfig) =>
+    (
+      await normalizeThemeConfig({
+        i18nSourcePath: '/nonexistent.json',
+        ...config,
+      })
+    ).locales.map(({ lang, nav }) => [
+      lang,
+      (nav as { link: string }[]).map(({ link }) => link),
+    ]);
+
+  it('adds the language prefix in a multilingual site, and none at all once multiVersion is set', async () => {
+    // normalizeThemeConfig writes into the config it gets: a fresh one per call.
+    const themeConfig = () => ({
+      nav: [{ text: 'Guide', link: '/guide/install' }],
+    });
+    expect(
+      await navLinks({ lang: 'en', locales, themeConfig: themeConfig() }),
+    ).toEqual([
+      ['en', ['/guide/install.html']],
+      ['zh', ['/zh/guide/install.html']],
+    ]);
+    expect(
+      await navLinks({
+        lang: 'en',
+        locales,
+        themeConfig: themeConfig(),
+        multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
+      }),
+    ).toEqual([
+      ['en', ['/guide/install.html']],
+      ['zh', ['/guide/install.html']],
+    ]);
   });
 });
