@@ -4,8 +4,8 @@
  * fixture sites), and the exit codes and messages of wrong flags, components, roots and
  * config paths.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +124,56 @@ describe('the rspress binary', () => {
       `Failed to read directory: ${path.join(cwd, 'biuld')}`,
     );
   }, 30_000);
+
+  it('preview: PORT wins over --port, an unknown URL gets the home page HTML with status 200, SIGTERM exits with 143', async () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'rspress-preview-'));
+    mkdirSync(path.join(site, 'doc_build'));
+    writeFileSync(
+      path.join(site, 'doc_build', 'index.html'),
+      '<!doctype html><title>Home</title><p>Home page</p>',
+    );
+    writeFileSync(
+      path.join(site, 'doc_build', 'guide.html'),
+      '<!doctype html><p>Guide</p>',
+    );
+    const child = spawn(
+      process.execPath,
+      [RSPRESS_BIN, 'preview', '--port', '41732'],
+      {
+        cwd: site,
+        env: { ...process.env, PORT: '41731', NO_COLOR: '1', FORCE_COLOR: '0' },
+      },
+    );
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    try {
+      let output = '';
+      const local = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(output)), 30_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Local:\s+(http:\/\/\S+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+      });
+      expect(local).toBe('http://localhost:41731/');
+      const missing = await fetch(`${local}no/such/page`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(missing.status).toBe(200);
+      expect(await missing.text()).toContain('<p>Home page</p>');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(143);
+    rmSync(site, { recursive: true, force: true });
+  }, 60_000);
 
   it('fails with code 1 when --config names a missing file', () => {
     const result = runRspress(['build', '-c', 'missing.config.ts'], cwd);
