@@ -3,6 +3,8 @@
  * proven on small fixture sites built with the real `rspress build`.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -198,4 +200,119 @@ describe('config behaviour documented in /api/config/config-basic', () => {
     });
     expect(build.status, build.output).toBe(0);
   }, 120_000);
+});
+
+describe('config-basic claims checked on the installed functions', () => {
+  it('i18nSource: texts merge built-in, plugins, the JSON file, then the config; a function gets the merged table; a missing language falls back to English; no English stops', async () => {
+    const { getI18nData } = (await import(
+      installedCoreModule('dist/node/runtimeModule/i18n.js')
+    )) as unknown as {
+      getI18nData: (
+        config: Record<string, unknown>,
+        pluginDriver?: unknown,
+      ) => Promise<Record<string, Record<string, string>>>;
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'i18n-source-'));
+    const jsonPath = path.join(dir, 'ui.json');
+    writeFileSync(
+      jsonPath,
+      JSON.stringify({
+        outlineTitle: { en: 'From JSON', zh: 'JSON' },
+        'acme.fromJson': { en: 'JSON text', zh: 'JSON 文本' },
+      }),
+    );
+    const locales = [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+      { lang: 'fr', label: 'Français' },
+    ];
+    const pluginDriver = {
+      i18nSource: async (source: Record<string, Record<string, string>>) => ({
+        ...source,
+        'acme.fromPlugin': { en: 'Plugin text', zh: '插件' },
+        'acme.fromJson': { en: 'Plugin loses', zh: '插件' },
+      }),
+    };
+    const data = await getI18nData(
+      {
+        locales,
+        i18nSourcePath: jsonPath,
+        i18nSource: { outlineTitle: { en: 'From config', zh: '配置' } },
+      },
+      pluginDriver,
+    );
+    expect(data.outlineTitle).toEqual({
+      en: 'From config',
+      zh: '配置',
+      fr: 'From config',
+    });
+    expect(data['acme.fromJson'].en).toBe('JSON text');
+    expect(data['acme.fromPlugin'].zh).toBe('插件');
+    // The function form sees the merged table, JSON file included.
+    let seen: Record<string, Record<string, string>> = {};
+    await getI18nData(
+      {
+        locales,
+        i18nSourcePath: jsonPath,
+        i18nSource: (source: Record<string, Record<string, string>>) => {
+          seen = source;
+          return source;
+        },
+      },
+      pluginDriver,
+    );
+    expect(seen.outlineTitle.en).toBe('From JSON');
+    expect(seen['acme.fromPlugin']).toBeDefined();
+    // A missing file is not an error.
+    await expect(
+      getI18nData({ i18nSourcePath: path.join(dir, 'missing.json') }),
+    ).resolves.toBeDefined();
+    // A key without English text for a missing language stops.
+    await expect(
+      getI18nData({
+        locales,
+        i18nSourcePath: jsonPath,
+        i18nSource: { 'acme.noEnglish': { zh: '只有中文' } },
+      }),
+    ).rejects.toThrow(/i18n text missing/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('head: raw strings as they are, pairs as an opening tag, functions per route (undefined skips), nothing for the generated 404', async () => {
+    const { renderHtmlTemplate } = (await import(
+      installedCoreModule('dist/node/ssg/renderHtmlTemplate.js')
+    )) as unknown as {
+      renderHtmlTemplate: (
+        template: string,
+        head: unknown[],
+        route: Record<string, unknown>,
+      ) => Promise<string>;
+    };
+    const template = '<head><!--<?- HEAD ?>--></head>';
+    const head = [
+      '<script defer src="/stats.js"></script>',
+      ['meta', { name: 'theme-color', content: '#0b7285' }],
+      (route: { lang: string }) =>
+        route.lang === 'zh'
+          ? ['meta', { name: 'only-zh', content: 'yes' }]
+          : undefined,
+    ];
+    const page = (lang: string) => ({
+      routePath: `/${lang}/guide`,
+      absolutePath: `/docs/${lang}/guide.md`,
+      lang,
+    });
+    const zh = await renderHtmlTemplate(template, head, page('zh'));
+    expect(zh).toContain('<script defer src="/stats.js"></script>');
+    expect(zh).toContain('<meta name="theme-color" content="#0b7285">');
+    expect(zh).not.toContain('</meta>');
+    expect(zh).toContain('<meta name="only-zh" content="yes">');
+    const en = await renderHtmlTemplate(template, head, page('en'));
+    expect(en).not.toContain('only-zh');
+    // The 404 page Rspress adds itself is a bare { routePath } without a file.
+    const notFound = await renderHtmlTemplate(template, head, {
+      routePath: '/404',
+    });
+    expect(notFound).toBe('<head></head>');
+  });
 });
