@@ -43,6 +43,45 @@ describe('multiVersion { default: v2, versions: [v1, v2] } with en and zh', () =
     expect(html).not.toContain('hreflang="en" href="/guide/install"');
   });
 
+  it('adds the version and language prefix to the _nav.json links of each version', () => {
+    const navLink = (file: string) =>
+      /<a href="([^"]*)" class="rp-nav-menu__item__container rp-link">Install/.exec(
+        build().read(file),
+      )?.[1];
+    expect(navLink('guide/install.html')).toBe('/guide/install');
+    expect(navLink('zh/guide/install.html')).toBe('/zh/guide/install');
+    expect(navLink('v1/guide/install.html')).toBe('/v1/guide/install');
+    expect(navLink('v1/zh/guide/install.html')).toBe('/v1/zh/guide/install');
+  });
+
+  it('links each version menu entry to the same path, except the default version entry on a default version page', () => {
+    const menu = (file: string) =>
+      Object.fromEntries(
+        [
+          ...build()
+            .read(file)
+            .matchAll(/<a href="([^"]*)"[^>]*>(v[12])</g),
+        ].map(([, href, version]) => [version, href]),
+      );
+    expect(menu('v1/guide/install.html')).toEqual({
+      v1: '/v1/guide/install',
+      v2: '/guide/install',
+    });
+    expect(menu('v1/zh/guide/install.html')).toEqual({
+      v1: '/v1/zh/guide/install',
+      v2: '/zh/guide/install',
+    });
+    // On the default version, its own entry drops the first path segment.
+    expect(menu('guide/install.html')).toEqual({
+      v1: '/v1/guide/install',
+      v2: '/install',
+    });
+    expect(menu('zh/guide/install.html')).toEqual({
+      v1: '/v1/zh/guide/install',
+      v2: '/guide/install',
+    });
+  });
+
   it('writes one search index per version and language', () => {
     const indexes = build()
       .files()
