@@ -5,6 +5,7 @@
  * files themselves; the tests here call the installed modules that write them, with a stand-in
  * route service, so each rule is checked on its own without another site build.
  */
+// cspell:ignore renderable
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

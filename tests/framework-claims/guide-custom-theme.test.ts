@@ -2,6 +2,7 @@
  * Proves the custom theme page: a theme/index.tsx that re-exports the original theme and
  * declares named exports renders its Layout slots and replaces a single component everywhere.
  */
+// cspell:ignore jsxs
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
