@@ -127,6 +127,68 @@ describe('@rspress/plugin-client-redirects', () => {
     },
     BUILD_TIMEOUT,
   );
+
+  it(
+    'skips an invalid pattern with a console warning, fills named groups, tests the .html path as opened and leaves no history entry',
+    async () => {
+      const chromiumModule = new URL(
+        '../../scripts/chromium.mjs',
+        import.meta.url,
+      ).href;
+      const { findChromium } = (await import(chromiumModule)) as {
+        findChromium(): string | undefined;
+      };
+      const executablePath = findChromium();
+      if (!executablePath) {
+        console.warn(
+          'No Chromium found: the in-browser redirect check is skipped.',
+        );
+        return;
+      }
+      const build = buildRedirects();
+      expect(build.status, build.output).toBe(0);
+      const { chromium } = await import('@playwright/test');
+      const server = createStaticServer(build.outDir);
+      await new Promise<void>((resolve) =>
+        server.listen(0, '127.0.0.1', resolve),
+      );
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const browser = await chromium.launch({
+        executablePath,
+        args: CHROMIUM_ARGS,
+      });
+      try {
+        const page = await browser.newPage();
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        // The first rule, '^/broken(', is not a RegExp: a warning, then the next rules apply.
+        await page.goto(`${origin}/`);
+        await page.goto(`${origin}/docs/setup`);
+        await page.waitForURL(`${origin}/guide/install`);
+        expect(
+          warnings.some((text) =>
+            text.startsWith('Invalid redirect pattern: ^/broken('),
+          ),
+        ).toBe(true);
+        // location.replace(): Back skips the old address and returns to the page before it.
+        await page.goBack();
+        expect(page.url()).toBe(`${origin}/`);
+        // `$<name>` inserts a named capture group.
+        await page.goto(`${origin}/named/usage`);
+        await page.waitForURL(`${origin}/guide/usage`);
+        // The tested path is the one opened: '/docs/setup.html' does not match '^/docs/setup$'.
+        await page.goto(`${origin}/docs/setup.html`);
+        await page.waitForTimeout(1000);
+        expect(new URL(page.url()).pathname).toBe('/docs/setup.html');
+      } finally {
+        await browser.close();
+        server.close();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 describe('official plugin pages document every option of the installed types', () => {
