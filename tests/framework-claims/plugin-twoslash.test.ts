@@ -360,6 +360,48 @@ describe('errors, flags and twoslashOptions', () => {
     );
   });
 
+  it('applies the notation rules the page states: partial @noErrors, unproduced codes, stacked markers, json files, @noStaticSemanticInfo', async () => {
+    process.env.NODE_ENV = 'production';
+    // `@noErrors: 2304` silences only 2304: the 2588 of the same sample still fails it.
+    await expect(
+      render(`// @noErrors: 2304\n${undeclared}foo();\n`),
+    ).rejects.toThrow(/Expected: \/\/ @errors: 2588/);
+    // A code listed in @errors but never produced is not checked.
+    expect(
+      hasTwoslash(await render(`// @errors: 2588 2322\n${undeclared}`)),
+    ).toBe(true);
+    // Two marker lines in a row both point at the code line above them.
+    const queries = [
+      ...(
+        await render('let aa = 1, bb = 2;\n//  ^?\n//          ^?\n')
+      ).matchAll(/data-always="true">([\s\S]*?)<\/twoslash-popup-container>/g),
+    ].map((match) => match[1].replace(/<[^>]+>/g, ''));
+    expect(queries).toEqual(['let aa: number', 'let bb: number']);
+    // A .json file of the sample is read only with @resolveJsonModule.
+    const json =
+      '// @filename: data.json\n{ "a": 1 }\n// @filename: index.ts\nimport data from \'./data.json\';\nconst x = data.a;\n';
+    await expect(render(json)).rejects.toThrow(/2307/);
+    expect(hasTwoslash(await render(`// @resolveJsonModule\n${json}`))).toBe(
+      true,
+    );
+    // @noStaticSemanticInfo drops the hover popups and keeps the query.
+    const quiet = await render(
+      '// @noStaticSemanticInfo\nconst user = { name: 1 };\n//    ^?\nconst other = user;\n',
+    );
+    expect(quiet.match(/<twoslash-popup-container/g)).toHaveLength(1);
+    expect(quiet).toContain('data-always="true"');
+    // Error lines and notes are not marked for the copy button to skip.
+    const printed = await render(
+      `// @errors: 2588\n${undeclared}// @log: note\n`,
+    );
+    expect(printed).toContain(
+      '<div class="twoslash-meta-line twoslash-error-line">',
+    );
+    expect(printed).toMatch(
+      /<div class="twoslash-tag-line twoslash-tag-log-line">/,
+    );
+  });
+
   it('fails on imports that resolve to nothing or to untyped JavaScript', async () => {
     process.env.NODE_ENV = 'production';
     await expect(
