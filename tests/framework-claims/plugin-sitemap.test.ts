@@ -5,6 +5,7 @@
  * types has a heading on the page in both languages.
  */
 import {
+  existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -49,9 +50,17 @@ describe('@rspress/plugin-sitemap', () => {
       );
       expect(Object.keys(byLoc).sort()).toEqual([
         'https://docs.example.com/handbook/',
+        // guide/index.md (route /guide/, front matter `search: false`) is listed too.
+        'https://docs.example.com/handbook/guide/',
         'https://docs.example.com/handbook/guide/archived',
         'https://docs.example.com/handbook/guide/install',
       ]);
+      // One line, entries in the order loc, lastmod, priority, changefreq.
+      expect(xml).not.toContain('\n');
+      expect(byLoc['https://docs.example.com/handbook/guide/install']).toMatch(
+        /^<loc>[^<]*<\/loc><lastmod>[^<]*<\/lastmod><priority>[^<]*<\/priority><changefreq>[^<]*<\/changefreq>$/,
+      );
+      expect(build.output).toContain('Generate sitemap.xml for 4 pages.');
       // The home page always gets priority 1.0; other pages the defaults.
       expect(byLoc['https://docs.example.com/handbook/']).toContain(
         '<priority>1.0</priority>',
@@ -107,6 +116,62 @@ describe('@rspress/plugin-sitemap', () => {
       expect(xml).toContain('<loc>https://example.com/docs/guide/page</loc>');
       // lastmod is the source file's modification time, not a git date.
       expect(xml).toContain('<lastmod>2025-02-03T04:05:06.000Z</lastmod>');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does nothing outside production builds', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'sitemap-dev-'));
+    const source = path.join(outDir, 'page.md');
+    writeFileSync(source, '# Page\n');
+    try {
+      const plugin = pluginSitemap();
+      const config = { siteOrigin: 'https://example.com', outDir };
+      await plugin.beforeBuild?.(config, false);
+      await plugin.extendPageData?.(
+        { routePath: '/page', _filepath: source } as never,
+        false,
+      );
+      await plugin.afterBuild?.(config, false);
+      expect(existsSync(path.join(outDir, 'sitemap.xml'))).toBe(false);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes relative locs from base alone when neither siteOrigin nor siteUrl is set, without a warning', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'sitemap-rel-'));
+    const source = path.join(outDir, 'page.md');
+    writeFileSync(source, '# Page\n');
+    try {
+      const plugin = pluginSitemap({
+        defaultPriority: '0.3',
+        customMaps: { '/nowhere': { loc: 'https://example.com/nowhere' } },
+      });
+      const config = { base: '/handbook/', outDir };
+      await plugin.beforeBuild?.(config, true);
+      for (const routePath of ['/', '/guide/install']) {
+        await plugin.extendPageData?.(
+          { routePath, _filepath: source } as never,
+          true,
+        );
+      }
+      await plugin.afterBuild?.(config, true);
+      const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+      expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
+        '/handbook/',
+        '/handbook/guide/install',
+      ]);
+      // The home page keeps 1.0; a customMaps key without a route adds nothing.
+      expect(xml).toContain('<loc>/handbook/</loc><lastmod>');
+      expect(xml).toMatch(
+        /<loc>\/handbook\/<\/loc><lastmod>[^<]*<\/lastmod><priority>1\.0</,
+      );
+      expect(xml).toMatch(
+        /install<\/loc><lastmod>[^<]*<\/lastmod><priority>0\.3</,
+      );
+      expect(xml).not.toContain('nowhere');
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
