@@ -78,7 +78,11 @@ describe('@rspress/plugin-api-docgen', () => {
       const index = build
         .files()
         .find((file) => file.startsWith('static/search_index'));
-      const [page] = JSON.parse(build.read(index!)) as { content: string }[];
+      const pages = JSON.parse(build.read(index!)) as {
+        routePath: string;
+        content: string;
+      }[];
+      const page = pages.find((entry) => entry.routePath === '/')!;
       // The file's own Markdown syntax stays: the heading and the table are not plain text.
       expect(page.content).toContain('# Button\n\n## Usage');
       expect(page.content).toContain(
@@ -88,6 +92,31 @@ describe('@rspress/plugin-api-docgen', () => {
         '|onPress|Called when the button is pressed.|',
       );
       expect(page.content).not.toContain('<API');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'writes the tag of a .md page as an unknown <api> element, and leaves moduleName={…} out of the search index',
+    () => {
+      const build = buildDefault();
+      expect(build.status, build.output).toBe(0);
+      // docs/plain.md: no table, only the tag as an HTML element.
+      const plain = build.read('plain.html');
+      expect(plain).toContain('<api modulename="button"></api>');
+      expect(plain).not.toContain('rspress-plugin-api-docgen');
+      // docs/braces.mdx: the table renders, but the search text keeps the tag, not the table.
+      expect(build.read('braces.html')).toContain('<table');
+      const index = build
+        .files()
+        .find((file) => file.startsWith('static/search_index'));
+      const braces = (
+        JSON.parse(build.read(index!)) as {
+          routePath: string;
+          content: string;
+        }[]
+      ).find((entry) => entry.routePath === '/braces')!;
+      expect(braces.content).not.toContain('Property');
     },
     BUILD_TIMEOUT,
   );
