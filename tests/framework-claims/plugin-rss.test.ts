@@ -4,13 +4,19 @@
  * read. Every option of the installed types has a heading on the page, and every field passed
  * to the `feed` package is in its table, in both languages.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PageIndexInfo, UserConfig } from '@rspress/core';
 import {
   type FeedChannel,
   type FeedOutputOptions,
   generateFeedItem,
+  getOutputInfo,
+  type PageFeedData,
   type PluginRssOptions,
+  pluginRss,
+  testPage,
 } from '@rspress/plugin-rss';
 import { Feed, type FeedOptions } from 'feed';
 import { describe, expect, it } from 'vitest';
@@ -109,9 +115,12 @@ describe('@rspress/plugin-rss', () => {
       );
       expect(entries[0]).toMatch(/<author>\s*<name>Ada<\/name>/);
       expect(entries[0]).toContain('<category label="release"/>');
-      // The entry content is the page's rendered HTML.
+      // The entry content is the page's rendered HTML, heading and `#` anchor included.
       expect(entries[0]).toContain(
         '<p>Builds are <strong>faster</strong> now.</p>',
+      );
+      expect(entries[0]).toMatch(
+        /<content type="html"><!\[CDATA\[[\s\S]*<h1[^>]*><a [^>]*class="rp-header-anchor[^>]*>#<\/a>Version 1\.1/,
       );
 
       const alternate =
@@ -126,7 +135,7 @@ describe('@rspress/plugin-rss', () => {
     BUILD_TIMEOUT,
   );
 
-  it('turns a page without a date into an item that Atom output cannot render, while RSS output can', () => {
+  it('turns a page without a date into an item that Atom output cannot render, while RSS and JSON output can', () => {
     const page = {
       routePath: '/blog/draft',
       title: 'Draft',
@@ -144,6 +153,317 @@ describe('@rspress/plugin-rss', () => {
     feed.addItem(item as never);
     expect(() => feed.atom1()).toThrow(/toISOString/);
     expect(() => feed.rss2()).not.toThrow();
+    expect(() => feed.json1()).not.toThrow();
+  });
+});
+
+/** A page as the plugin's hooks receive it. */
+function page(
+  routePath: string,
+  frontmatter: Record<string, unknown> = {},
+  lang = 'en',
+): PageIndexInfo & { feeds?: PageFeedData[] } {
+  return {
+    routePath,
+    title: `Title of ${routePath}`,
+    content: `Text of ${routePath}`,
+    frontmatter,
+    lang,
+    version: '',
+    toc: [],
+    _filepath: '',
+    _relativePath: '',
+  };
+}
+
+/** Runs the plugin's build hooks over `pages` with an absolute outDir; returns the written files. */
+async function runHooks(
+  options: PluginRssOptions,
+  config: UserConfig,
+  pages: ReturnType<typeof page>[],
+  isProd = true,
+) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'rss-'));
+  try {
+    const plugin = pluginRss(options);
+    const fullConfig = { ...config, outDir };
+    await plugin.beforeBuild?.(fullConfig, isProd);
+    for (const p of pages) await plugin.extendPageData?.(p, isProd);
+    await plugin.afterBuild?.(fullConfig, isProd);
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? walk(path.join(dir, entry.name))
+          : [path.relative(outDir, path.join(dir, entry.name))],
+      );
+    const files = Object.fromEntries(
+      walk(outDir).map((file) => [
+        file.split(path.sep).join('/'),
+        readFileSync(path.join(outDir, file), 'utf8'),
+      ]),
+    );
+    return files;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const SITE: UserConfig = {
+  title: 'Acme Docs',
+  description: 'Guides and release notes.',
+  siteOrigin: 'https://docs.acme.dev',
+};
+
+describe('@rspress/plugin-rss functions and hooks, called directly', () => {
+  it('matches a string by prefix, a RegExp by test, an array by any entry and a function by its result', () => {
+    expect(testPage('/blog/', page('/blog/v1'))).toBe(true);
+    // The default rule matches the section index /blog/ itself, not /blog or /zh/blog/….
+    expect(testPage('/blog/', page('/blog/'))).toBe(true);
+    expect(testPage('/blog/', page('/blog'))).toBe(false);
+    expect(testPage('/blog/', page('/zh/blog/v1', {}, 'zh'))).toBe(false);
+    expect(testPage(/^\/(zh\/)?blog\/.+/, page('/zh/blog/v1', {}, 'zh'))).toBe(
+      true,
+    );
+    expect(testPage(/^\/blog\/.+/, page('/blog/'))).toBe(false);
+    expect(testPage(['/news/', /^\/blog\//], page('/blog/v1'))).toBe(true);
+    expect(
+      testPage(
+        (p) => p.frontmatter.category === 'release',
+        page('/x', { category: 'release' }),
+      ),
+    ).toBe(true);
+  });
+
+  it('fills an item from front matter in the documented order of precedence', () => {
+    const site = 'https://docs.acme.dev/handbook/';
+    const plain = generateFeedItem(page('/blog/v1'), site, '<p>html</p>');
+    expect(plain.id).toBe('/blog/v1');
+    expect(plain.title).toBe('Title of /blog/v1');
+    expect(plain.link).toBe('https://docs.acme.dev/handbook/blog/v1');
+    expect(plain.content).toBe('<p>html</p>');
+    expect(plain.author).toBeUndefined();
+    expect(generateFeedItem(page('/blog/v1'), site).content).toBe(
+      'Text of /blog/v1',
+    );
+    const full = generateFeedItem(
+      page('/blog/v1', {
+        slug: 'slug-1',
+        id: 'id-1',
+        title: 'Front title',
+        permalink: '/posts/one',
+        published_at: '2025-04-05',
+        description: 'Short.',
+        summary: 'Summary wins.',
+        author: ['Ada', { name: 'Grace', email: 'g@acme.dev' }],
+        categories: ['a', 'b'],
+        category: 'c',
+      }),
+      site,
+      '<p>html</p>',
+    );
+    expect(full.id).toBe('slug-1');
+    expect(full.title).toBe('Front title');
+    expect(full.link).toBe('https://docs.acme.dev/handbook/posts/one');
+    expect(full.date?.toISOString()).toBe('2025-04-05T00:00:00.000Z');
+    expect(full.description).toBe('Short.');
+    expect(full.content).toBe('Summary wins.');
+    expect(full.author).toEqual([
+      { name: 'Ada' },
+      { name: 'Grace', email: 'g@acme.dev' },
+    ]);
+    expect(full.category).toEqual([
+      { name: 'a' },
+      { name: 'b' },
+      { name: 'c' },
+    ]);
+    expect(generateFeedItem(page('/b', { id: 'id-1' }), site).id).toBe('id-1');
+  });
+
+  it('resolves output settings: rss/ and Atom by default, feed.output wins key by key, publicPath only changes the URL', () => {
+    const site = 'https://docs.acme.dev/';
+    const atom = getOutputInfo({ id: 'blog' }, { siteUrl: site });
+    expect([atom.dir, atom.type, atom.filename, atom.mime, atom.url]).toEqual([
+      'rss',
+      'atom',
+      'blog.xml',
+      'application/atom+xml',
+      'https://docs.acme.dev/rss/blog.xml',
+    ]);
+    const rss = getOutputInfo(
+      { id: 'blog', output: { type: 'rss' } },
+      { siteUrl: site, output: { dir: 'feeds', type: 'json' } },
+    );
+    expect([rss.dir, rss.filename, rss.mime]).toEqual([
+      'feeds',
+      'blog.rss',
+      'application/rss+xml',
+    ]);
+    const json = getOutputInfo(
+      { id: 'blog', output: { type: 'json' } },
+      { siteUrl: site },
+    );
+    expect([json.filename, json.mime]).toEqual([
+      'blog.json',
+      'application/json',
+    ]);
+    const cdn = getOutputInfo(
+      { id: 'blog' },
+      { siteUrl: site, output: { publicPath: 'https://cdn.acme.dev/docs' } },
+    );
+    expect(cdn.url).toBe('https://cdn.acme.dev/docs/rss/blog.xml');
+    expect(cdn.dir).toBe('rss');
+    // Newest first by default.
+    const older = { title: 'a', link: 'a', date: new Date('2025-01-01') };
+    const newer = { title: 'b', link: 'b', date: new Date('2025-02-01') };
+    expect([older, newer].sort(atom.sorting)).toEqual([newer, older]);
+  });
+
+  it('attaches feeds to page data only in production, for matched pages and those naming a feed in link-rss', async () => {
+    const dev = page('/blog/v1', { date: '2025-01-01' });
+    await runHooks({}, SITE, [dev], false);
+    expect(dev.feeds).toBeUndefined();
+
+    const post = page('/blog/v1', { date: '2025-01-01' });
+    const index = page('/blog', { 'link-rss': 'blog' });
+    const other = page('/guide/');
+    await runHooks({ feed: { title: 'Acme blog' } }, SITE, [
+      post,
+      index,
+      other,
+    ]);
+    const tag = {
+      url: 'https://docs.acme.dev/rss/blog.xml',
+      mime: 'application/atom+xml',
+      language: 'en',
+    };
+    expect(post.feeds).toEqual([tag]);
+    expect(index.feeds).toEqual([tag]);
+    expect(other.feeds).toEqual([]);
+  });
+
+  it('writes the per-language example: three files, two feeds for English posts and one for Chinese', async () => {
+    const en = page('/blog/v1', { date: '2025-01-01' });
+    const zh = page('/zh/blog/v1', { date: '2025-01-02' }, 'zh');
+    const contexts: string[] = [];
+    const files = await runHooks(
+      {
+        feed: [
+          {
+            id: 'blog',
+            test: /^\/blog\/.+/,
+            title: 'Acme blog',
+            language: 'en',
+          },
+          {
+            id: 'blog-zh',
+            test: '/zh/blog/',
+            title: 'Acme 博客',
+            language: 'zh',
+          },
+          {
+            id: 'blog-rss',
+            test: (p) => p.lang === 'en' && p.routePath.startsWith('/blog/'),
+            title: 'Acme blog',
+            output: { type: 'rss', filename: 'blog.rss' },
+          },
+        ],
+        output: {
+          dir: 'feeds',
+          transform: (content, { type, feed, channel }) => {
+            contexts.push(`${type}:${channel.id}:${feed.options.title}`);
+            return type === 'json'
+              ? content
+              : content.replace(/<generator>.*?<\/generator>/, '');
+          },
+        },
+      },
+      SITE,
+      [en, zh],
+    );
+    expect(Object.keys(files).sort()).toEqual([
+      'feeds/blog-zh.xml',
+      'feeds/blog.rss',
+      'feeds/blog.xml',
+    ]);
+    expect(en.feeds?.map((f) => f.mime)).toEqual([
+      'application/atom+xml',
+      'application/rss+xml',
+    ]);
+    expect(zh.feeds).toEqual([
+      {
+        url: 'https://docs.acme.dev/feeds/blog-zh.xml',
+        mime: 'application/atom+xml',
+        language: 'zh',
+      },
+    ]);
+    expect(files['feeds/blog.xml']).not.toContain('<generator>');
+    expect(contexts.sort()).toEqual([
+      'atom:blog-zh:Acme 博客',
+      'atom:blog:Acme blog',
+      'rss:blog-rss:Acme blog',
+    ]);
+  });
+
+  it('fills channel fields from the config: title, description, icon, footer message, site link, RSS docs link', async () => {
+    const files = await runHooks(
+      { output: { type: 'rss' } },
+      {
+        ...SITE,
+        icon: '/logo.png',
+        themeConfig: { footer: { message: '© Acme' } },
+      },
+      [page('/blog/v1', { date: '2025-01-01' })],
+    );
+    const rss = files['rss/blog.rss'];
+    expect(rss).toContain('<title>Acme Docs</title>');
+    expect(rss).toContain(
+      '<description>Guides and release notes.</description>',
+    );
+    expect(rss).toContain('<link>https://docs.acme.dev/</link>');
+    expect(rss).toContain('<copyright>© Acme</copyright>');
+    expect(rss).toContain(
+      '<docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
+    );
+    expect(rss).toContain('<lastBuildDate>');
+    const atom = (
+      await runHooks({}, { ...SITE, icon: '/logo.png' }, [
+        page('/blog/v1', { date: '2025-01-01' }),
+      ])
+    )['rss/blog.xml'];
+    expect(atom).toContain('<icon>https://docs.acme.dev/logo.png</icon>');
+    expect(atom).toContain('<id>blog</id>');
+  });
+
+  it('stops the build before bundling when SSG is off, and rejects a siteUrl without a protocol', () => {
+    // PluginDriver hands hooks a config whose unset `llms` is `false`.
+    expect(() =>
+      pluginRss().beforeBuild?.({ ssg: false, llms: false }, true),
+    ).toThrow('[plugin-rss] RSS plugin requires SSG to be enabled');
+    expect(() =>
+      pluginRss({ siteUrl: 'docs.acme.dev' }).beforeBuild?.({}, true),
+    ).toThrow(
+      '[plugin-rss] `siteUrl` must be a valid absolute URL with protocol',
+    );
+    // The built-in llms option keeps SSG on.
+    expect(() =>
+      pluginRss().beforeBuild?.({ ssg: false, llms: true }, true),
+    ).not.toThrow();
+  });
+
+  it('uses siteUrl as given, without base, and base alone without siteOrigin', async () => {
+    const withSiteUrl = page('/blog/v1', { date: '2025-01-01' });
+    await runHooks(
+      { siteUrl: 'https://docs.acme.dev' },
+      { base: '/handbook/', siteOrigin: 'https://ignored.dev' },
+      [withSiteUrl],
+    );
+    expect(withSiteUrl.feeds?.[0].url).toBe(
+      'https://docs.acme.dev/rss/blog.xml',
+    );
+    const relative = page('/blog/v1', { date: '2025-01-01' });
+    const files = await runHooks({}, { base: '/handbook/' }, [relative]);
+    expect(relative.feeds?.[0].url).toBe('/handbook/rss/blog.xml');
+    expect(files['rss/blog.xml']).toContain('<link href="/handbook/blog/v1"/>');
   });
 });
 
