@@ -82,7 +82,8 @@ function noticeNode(stale: StalePage, texts: NoticeTexts): RootContent {
           'translation-notice',
         ],
         role: 'note',
-        ariaLabelledBy: TITLE_ID,
+        // A space-separated list in hast (its types say so once mdast-util-to-hast is loaded).
+        ariaLabelledBy: [TITLE_ID],
       },
     },
     children: [
