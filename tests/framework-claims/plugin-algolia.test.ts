@@ -42,7 +42,12 @@ describe('@rspress/plugin-algolia', () => {
       // ZH_LOCALES translates the button on Chinese pages; English keeps DocSearch's own text.
       expect(en).toContain('DocSearch-Button-Placeholder">Search<');
       expect(zh).toContain('DocSearch-Button-Placeholder">搜索<');
-      expect(en).toContain('href="https://FIXTUREAPPID-dsn.algolia.net"');
+      expect(en).toMatch(
+        /<link rel="preconnect" href="https:\/\/FIXTUREAPPID-dsn\.algolia\.net"/,
+      );
+      // The page language a crawler can store for a `lang` facet.
+      expect(zh).toMatch(/<html [^>]*lang="zh"/);
+      expect(en).toMatch(/<html [^>]*lang="en"/);
       // The plugin sets `search: false`: the local index files are still written, without page text.
       const indexFiles = build
         .files()
