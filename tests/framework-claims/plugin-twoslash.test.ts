@@ -347,7 +347,8 @@ describe('errors, flags and twoslashOptions', () => {
   });
 
   it('fails without // @strict: false on an untyped parameter (7006), and on an unknown flag', async () => {
-    process.env.NODE_ENV = 'production';
+    // NODE_ENV is not `development` under Vitest, so a failing sample throws.
+
     const untyped = "function greet(name) {\n  return 'Hello ' + name;\n}\n";
     await expect(render(untyped)).rejects.toThrow(
       /Expected: \/\/ @errors: 7006/,
@@ -361,7 +362,8 @@ describe('errors, flags and twoslashOptions', () => {
   });
 
   it('applies the notation rules the page states: partial @noErrors, unproduced codes, stacked markers, json files, @noStaticSemanticInfo', async () => {
-    process.env.NODE_ENV = 'production';
+    // NODE_ENV is not `development` under Vitest, so a failing sample throws.
+
     // `@noErrors: 2304` silences only 2304: the 2588 of the same sample still fails it.
     await expect(
       render(`// @noErrors: 2304\n${undeclared}foo();\n`),
