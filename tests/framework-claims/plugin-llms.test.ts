@@ -89,6 +89,16 @@ describe('@rspress/plugin-llms', () => {
       expect(build.read('llms-full.txt')).toContain(
         '---\nurl: /guide/install.md\n---',
       );
+      // Without a front matter description, the text under the # heading is used.
+      expect(llmsTxt).toContain(
+        '- [Usage](/guide/usage.md): Call connect() first.',
+      );
+      // The home page has a twin and a section in llms-full.txt, but no line in llms.txt.
+      expect(llmsTxt).not.toContain('[Home]');
+      expect(build.read('llms-full.txt')).toContain('---\nurl: /index.md\n---');
+      // Twins carry no front matter.
+      expect(build.read('guide/install.md')).not.toContain('description:');
+      expect(build.read('guide/install.md')).toMatch(/^# Install/);
     },
     BUILD_TIMEOUT,
   );
@@ -112,10 +122,49 @@ describe('@rspress/plugin-llms', () => {
       expect(build.read('llms.txt')).toContain(
         '- [Install](/guide/install.md): Add the SDK to a project.',
       );
+      // Pages outside every nav item: `## Others` here, `## Other` with the plugin.
+      expect(build.read('llms.txt')).toContain('\n## Others\n');
       const usage = build.read('guide/usage.md');
       expect(usage).toContain('# Usage beta');
       expect(usage).not.toContain('import ');
       expect(usage).toMatch(/^> For AI agents:/);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'applies exclude, the llmsTxt hooks and name, llmsFullTxt: false, mdxToMd and remark plugins, one set of files per array entry',
+    () => {
+      const build = buildFixture('plugin-llms', {
+        args: ['--config', 'rspress.options.config.ts'],
+      });
+      expect(build.status, build.output).toBe(0);
+      expect(
+        build
+          .files()
+          .filter(
+            (file) => /\.(md|txt)$/.test(file) && !file.startsWith('static/'),
+          ),
+      ).toEqual(['full/all.txt', 'guide/usage.md', 'index.md', 'sdk/llms.txt']);
+      // The llmsTxt hooks: title, one line per page (the home page skipped), the whole file.
+      expect(build.read('sdk/llms.txt')).toBe(
+        '# Acme SDK (SDK)\n\nClient library for the Acme API.\n\n## Other\n\n* /guide/usage\n\n## Contact\n',
+      );
+      // mdxToMd: no import, JSX replaced by its children, a childless component gone.
+      const usage = build.read('guide/usage.md');
+      expect(usage).not.toContain('import');
+      expect(usage).not.toContain('Badge');
+      expect(usage).not.toContain('<details>');
+      expect(usage).toContain('Hidden text.');
+      // The remark plugin ran on the twins.
+      expect(build.read('index.md')).not.toContain('<!--');
+      // The second entry writes no twins, but its llms-full file still holds every page's
+      // Markdown, excluded page included, with absolute URLs from siteOrigin.
+      const full = build.read('full/all.txt');
+      expect(full).toContain(
+        '---\nurl: https://docs.example.com/guide/install.md\n---\n\n# Install',
+      );
+      expect(full).toContain("import { Badge } from '@rspress/core/theme';");
     },
     BUILD_TIMEOUT,
   );
