@@ -69,6 +69,50 @@ describe('@rspress/plugin-preview', () => {
       expect(plainText(files)).toContain("import { Badge } from '@demo-kit' ;");
       expect(plainText(files)).toContain('export function Badge ({ label }) {');
       expect(files.match(/rp-preview--internal__card"/g)).toHaveLength(1);
+
+      // Meta words, found by substring: `pure` beats `preview`, a title containing `preview`
+      // makes a demo, an unknown mode falls back to internal, the old `iframe` word only warns.
+      const meta = build.read('meta.html');
+      expect(meta.match(/rp-preview--internal__card"/g)).toHaveLength(2);
+      expect(meta).toContain(
+        '<p>A demo because the title contains the word</p>',
+      );
+      expect(meta).toContain('<p>An unknown mode falls back to internal</p>');
+      expect(plainText(meta)).toContain(
+        "export const oldIframeMeta = 'only code'",
+      );
+      expect(build.output).toContain(
+        'The "iframe" meta is deprecated, please use ```tsx preview="iframe-fixed" or ```tsx preview="iframe-follow" instead.',
+      );
+      // preview="iframe-fixed": code only in the page, the demo in one page per doc page, in a
+      // fixed frame whose iframe has no title either.
+      const fixed = build.read('fixed.html');
+      expect(fixed).not.toContain('<p>In the fixed frame</p>');
+      expect(fixed).toContain(
+        '<iframe src="/~demo/_fixed" class="rp-fixed-device__iframe">',
+      );
+      expect(build.has('~demo/_fixed.html')).toBe(true);
+      // The iframe pages listen for the site's theme.
+      expect(build.read('~demo/_fixed.html')).toContain(
+        "event.data.type === 'theme-change'",
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'stops the build for a demo with a relative import and for one without a default export',
+    () => {
+      const build = buildFixture('plugin-preview', {
+        args: ['--config', 'rspress.broken.config.ts'],
+      });
+      expect(build.status).not.toBe(0);
+      expect(build.output).toMatch(
+        /Module not found: Can't resolve '\.\/label' in '[^']*node_modules[\\/]\.rspress[\\/]virtual-demo'/,
+      );
+      expect(build.output).toMatch(
+        /ESModulesLinkingError: export 'default' \(imported as 'Demo_index_2'\) was not found/,
+      );
     },
     BUILD_TIMEOUT,
   );
