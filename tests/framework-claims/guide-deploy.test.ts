@@ -2,10 +2,17 @@
  * Deploy (/guide/basic/deploy): what `rspress build` writes into doc_build/ (one HTML file per
  * route, 404.html, public files copied as they are, hashed assets under static/, a search
  * index), a custom 404.md, and what `--base` and `route.cleanUrls` change in the output. The
- * fixture is tests/fixtures/guide-deploy.
+ * fixture is tests/fixtures/guide-deploy; it sets neither `lang` nor `locales` and turns
+ * last-updated dates on, which proves their format on such a site.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  FIXTURES_DIR,
+  useFixtureBuild,
+} from '../support/fixture-site';
 
 describe('the build output (tests/fixtures/guide-deploy)', () => {
   const build = useFixtureBuild('guide-deploy');
@@ -58,6 +65,26 @@ describe('the build output (tests/fixtures/guide-deploy)', () => {
     expect(build().read('404.html')).toContain(
       'This custom text replaces the default 404 page.',
     );
+  });
+
+  it('formats last-updated dates in English on a site with neither lang nor locales', () => {
+    const committed =
+      Number(
+        execFileSync(
+          'git',
+          ['log', '-1', '--format=%at', '--', 'docs/guide/intro.md'],
+          {
+            cwd: path.join(FIXTURES_DIR, 'guide-deploy'),
+            encoding: 'utf8',
+          },
+        ).trim(),
+      ) * 1000;
+    const html = build().read('guide/intro.html');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain(
+      `<span>${new Date(committed).toLocaleString('en')}</span>`,
+    );
+    expect(html).not.toContain(new Date(committed).toLocaleString('zh'));
   });
 
   it('writes links with .html when route.cleanUrls is off', () => {

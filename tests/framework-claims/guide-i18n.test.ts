@@ -5,13 +5,16 @@
  * Chinese route unless a plugin adds one from the English file (english-fallback.ts).
  * The same fixture has a home page and a `_nav.json` per language, so it also proves the
  * home page guide (hero, features, footer) and the navbar guide (items, prefixes, `rel`).
- * Core's node modules (routes, i18n texts, redirect script, parity check) are also called
- * directly, without a build.
+ * A second config of the same fixture (rspress.no-lang.config.ts) leaves out the top-level
+ * `lang` and is built for real: Rspress sets it to 'en' before plugins run, so the routes,
+ * <html lang>, hreflang links, redirect script and last-updated dates are those of `lang: 'en'`.
+ * Core's node modules (i18n texts, redirect script, parity check) are also called directly,
+ * without a build.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getInlineLocaleRedirectScript } from '@rspress/core/dist/node/constants.js';
-import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { getI18nData } from '@rspress/core/dist/node/runtimeModule/i18n.js';
 import { normalizeThemeConfig } from '@rspress/core/dist/node/runtimeModule/siteData/normalizeThemeConfig.js';
 import { createAlternateLinksByRoute } from '@rspress/core/dist/node/ssg/alternateLinks.js';
@@ -115,34 +118,75 @@ describe('a page that exists in English only', () => {
   });
 });
 
-describe('the top-level lang option', () => {
-  const scanDir = path.join(FIXTURES_DIR, 'theme-i18n', 'docs');
+describe('the same site without a top-level lang (rspress.no-lang.config.ts, a real build)', () => {
+  const noLang = useFixtureBuild('theme-i18n', {
+    args: ['-c', 'rspress.no-lang.config.ts'],
+    outDirName: 'doc_build_variant',
+    checkBuilds: 'builds with locales but no lang',
+  });
+
+  it('serves docs/en without prefix and docs/zh under /zh when lang is not set', () => {
+    expect(noLang().files()).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'guide/first.html',
+        'zh/index.html',
+        'zh/guide/first.html',
+      ]),
+    );
+    expect(noLang().has('en/guide/first.html')).toBe(false);
+    expect(noLang().has('en/index.html')).toBe(false);
+  });
+
+  it('writes each page language into <html lang> and hreflang alternates when lang is not set', () => {
+    expect(noLang().read('guide/first.html')).toMatch(/<html lang="en"/);
+    expect(noLang().read('zh/guide/first.html')).toMatch(/<html lang="zh"/);
+    for (const file of ['guide/first.html', 'zh/guide/first.html']) {
+      const html = noLang().read(file);
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="en" href="https://docs.example.com/guide/first">',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/first">',
+      );
+    }
+  });
+
+  it('inlines the first-visit redirect script with en as the default language when lang is not set', () => {
+    const html = noLang().read('guide/first.html');
+    expect(html).toContain('var defaultLang = "en", langs = ["en","zh"]');
+    expect(html).toContain("firstVisitKey = 'rspress-visited'");
+  });
+
+  it('formats last-updated dates in English on English pages and in Chinese on Chinese pages when lang is not set', () => {
+    const committed = (file: string) =>
+      Number(
+        execFileSync('git', ['log', '-1', '--format=%at', '--', file], {
+          cwd: path.join(FIXTURES_DIR, 'theme-i18n'),
+          encoding: 'utf8',
+        }).trim(),
+      ) * 1000;
+    const en = committed('docs/en/guide/first.md');
+    const zh = committed('docs/zh/guide/first.md');
+    expect(noLang().read('guide/first.html')).toContain(
+      `<span>${new Date(en).toLocaleString('en')}</span>`,
+    );
+    expect(noLang().read('zh/guide/first.html')).toContain(
+      `<span>${new Date(zh).toLocaleString('zh')}</span>`,
+    );
+    expect(new Date(en).toLocaleString('en')).not.toBe(
+      new Date(en).toLocaleString('zh'),
+    );
+  });
+});
+
+describe('the first-visit redirect script, as core writes it', () => {
   const locales = [
     { lang: 'en', label: 'English' },
     { lang: 'zh', label: '简体中文' },
   ];
-  const routes = async (config: UserConfig) =>
-    (await RouteService.create({ config, scanDir, externalPages: [] }))
-      .getRoutes()
-      .map((route) => [route.routePath, route.lang]);
 
-  it('gives no page a language and keeps every language folder in the URL when lang is not set', async () => {
-    expect(await routes({ root: scanDir, locales })).toEqual(
-      expect.arrayContaining([
-        ['/en/guide/first', ''],
-        ['/zh/guide/first', ''],
-      ]),
-    );
-    expect(await routes({ root: scanDir, lang: 'en', locales })).toEqual(
-      expect.arrayContaining([
-        ['/guide/first', 'en'],
-        ['/zh/guide/first', 'zh'],
-      ]),
-    );
-  });
-
-  it('writes no first-visit redirect script when lang is not set', () => {
-    expect(getInlineLocaleRedirectScript({ locales })).toBe('');
+  it("skips crawlers, remembers rspress-visited and compares navigator.language; localeRedirect: 'never' writes none", () => {
     const script = getInlineLocaleRedirectScript({ lang: 'en', locales });
     expect(script).toContain("firstVisitKey = 'rspress-visited'");
     expect(script).toContain('/bot|spider|crawl|lighthouse/i');

@@ -213,7 +213,7 @@ describe('themeConfig.lastUpdated, as the internal plugin reads it', () => {
     expect(data?.lastUpdatedAuthor).toBe('');
   });
 
-  it('formats the time of a page without a language as Chinese', async () => {
+  it("formats the time as Chinese when handed page data whose lang is empty (as with lang: '')", async () => {
     const { time } = lastCommit('docs/en/index.md');
     const data = await lastUpdatedData(
       { themeConfig: { lastUpdated: true } },
