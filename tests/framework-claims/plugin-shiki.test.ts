@@ -99,7 +99,9 @@ describe('the options core passes to @shikijs/rehype', () => {
       lazy: true,
       langs: ['tsx', 'ts', 'js'],
     });
-    expect((defaults.theme as { name: string }).name).toBe('css-variables');
+    expect((defaults as { theme?: { name: string } }).theme?.name).toBe(
+      'css-variables',
+    );
     expect(defaults.transformers?.map((t) => t.name)).toEqual([
       transformers.SHIKI_TRANSFORMER_ADD_TITLE,
       transformers.SHIKI_TRANSFORMER_ADD_LANG,
