@@ -14,6 +14,8 @@ const CONTENT_TESTS = [
   'package-manager-tabs',
   'links', // dead links and anchors
   'code-samples', // config samples type-check against the installed packages
+  'quoted-messages', // messages quoted as printed are printed by the installed packages
+  'claims-ledger', // every claim on every page has a test or a citation
 ].map((name) => `tests/site/${name}.test.ts`);
 
 const STEPS = [

@@ -55,14 +55,7 @@ if (values.json) {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   console.log(
     [
-      line([
-        'page',
-        'audited on',
-        'claims',
-        'proven by test',
-        'cited',
-        'open',
-      ]),
+      line(['page', 'audited on', 'claims', 'proven by test', 'cited', 'open']),
       line(Array(6).fill('---')),
       ...rows.map((row) =>
         line([row.page, row.core, row.claims, row.test, row.cited, row.open]),

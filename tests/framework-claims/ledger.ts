@@ -212,7 +212,11 @@ export interface PageTotals {
   open: number;
 }
 
-export function totals({ ledger, claims, problems }: CheckedLedger): PageTotals {
+export function totals({
+  ledger,
+  claims,
+  problems,
+}: CheckedLedger): PageTotals {
   const by = (evidence: Evidence) =>
     claims.filter((claim) => claim.evidence === evidence).length;
   return {

@@ -53,7 +53,11 @@ export function readDoc(lang: Lang, relativeFile: string): DocFile {
   return doc;
 }
 
-function parseDoc(lang: Lang, relativeFile: string, source: string): DocFile {
+export function parseDoc(
+  lang: Lang,
+  relativeFile: string,
+  source: string,
+): DocFile {
   const { data, content } = matter(source);
   // `## Title {#id}` is Rspress syntax, not an MDX expression: escape the brace for the parser.
   const parsable = content.replace(
