@@ -4,6 +4,7 @@
  * assumptions that can be read from the installed package before a build; the others are
  * shapes of generated modules, checked where a transform parses them.
  */
+import { initSync, parse } from 'es-module-lexer';
 import { CORE_FILE, PAGE_META_DATA_KEY, readCoreFile } from './internals';
 import { PAGE_META_EXPORT, ROUTE_RUNTIME_EXPORTS } from './names';
 
@@ -22,20 +23,45 @@ export interface Assumption {
 /** Every release the upgrade drill built and smoke-tested with these assumptions holding. */
 const DRILLED = ['2.0.19', '2.0.20', '2.0.21', '2.0.22'];
 
-/** The names a module's single `export { … }` statement lists, sorted. */
-function exportedNames(source: string): string[] | null {
-  const list = /^export \{ ([^}]+) \};\s*$/m.exec(source)?.[1];
-  return list
-    ? list
-        .split(',')
-        .map((name) => name.trim())
-        .sort()
-    : null;
+/**
+ * The names an ES module exports, sorted, read by a real lexer: export lists, `export function`,
+ * `export const`, re-exports by name. Null when the module cannot be lexed or re-exports with
+ * `export *`, whose names a lexer cannot know.
+ */
+export function exportedNames(source: string): string[] | null {
+  initSync();
+  try {
+    const [imports, exports] = parse(source);
+    const starReExport = imports.some(
+      (entry) =>
+        entry.n !== undefined &&
+        /^export\s*\*/.test(source.slice(entry.ss, entry.se)),
+    );
+    if (starReExport) return null;
+    return exports.map((entry) => entry.n ?? '(unnamed)').sort();
+  } catch {
+    return null;
+  }
 }
 
 /** Rspress's path normalisation of route lookups, as route-table.ts reimplements it. */
 const ROUTE_NORMALISATION =
   "cleanUrl(decodeURIComponent(routePath)).replace(/\\.html$/, '').replace(/\\/index$/, '/').toLowerCase()";
+
+/** What differs in a route runtime module from what route-table.ts implements, or null. */
+export function checkRouteRuntime(source: string): string | null {
+  const names = exportedNames(source);
+  const unknown = names?.filter(
+    (name) => !(ROUTE_RUNTIME_EXPORTS as readonly string[]).includes(name),
+  );
+  if (!names || unknown!.length > 0)
+    return `it exports ${names?.join(', ') ?? 'an unknown list'}`;
+  if (!/import \{ routes \} from "virtual-routes"/.test(source))
+    return 'it no longer imports `routes` from virtual-routes';
+  if (!source.includes(ROUTE_NORMALISATION))
+    return 'its path normalisation changed';
+  return null;
+}
 
 export const ASSUMPTIONS = {
   routeRuntime: {
@@ -46,17 +72,7 @@ export const ASSUMPTIONS = {
     check() {
       const source = readCoreFile(CORE_FILE.routeRuntime);
       if (source === null) return `${CORE_FILE.routeRuntime} is missing`;
-      const names = exportedNames(source);
-      const unknown = names?.filter(
-        (name) => !(ROUTE_RUNTIME_EXPORTS as readonly string[]).includes(name),
-      );
-      if (!names || unknown!.length > 0)
-        return `it exports ${names?.join(', ') ?? 'an unknown list'}`;
-      if (!/import \{ routes \} from "virtual-routes"/.test(source))
-        return 'it no longer imports `routes` from virtual-routes';
-      if (!source.includes(ROUTE_NORMALISATION))
-        return 'its path normalisation changed';
-      return null;
+      return checkRouteRuntime(source);
     },
   },
   sidebarGroup: {

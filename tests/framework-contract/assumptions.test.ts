@@ -6,12 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import {
   ASSUMPTIONS,
   checkInstalled,
+  checkRouteRuntime,
   type Assumption,
 } from '../../framework/assumptions';
 import { RSPRESS_VERSION } from '../../framework/internals';
+
+const require = createRequire(import.meta.url);
 
 describe('framework assumptions on the installed @rspress/core', () => {
   it.each(
@@ -74,5 +78,36 @@ describe('the adapter is the only place that names Rspress internals', () => {
         ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the route runtime check reads exports with a real lexer', () => {
+  const installed = readFileSync(
+    path.join(
+      path.dirname(require.resolve('@rspress/core/package.json')),
+      'dist/runtime/route.js',
+    ),
+    'utf8',
+  );
+
+  it('accepts the installed module', () => {
+    expect(checkRouteRuntime(installed)).toBeNull();
+  });
+
+  it('names an export written as `export function`, which an export-list pattern misses', () => {
+    expect(
+      checkRouteRuntime(
+        `${installed}\nexport function preloadRouteData(path) { return path; }\n`,
+      ),
+    ).toMatch(/^it exports .*preloadRouteData/);
+  });
+
+  it('names an export written as `export const` and refuses `export *`', () => {
+    expect(
+      checkRouteRuntime(`${installed}\nexport const routeCount = 1;\n`),
+    ).toMatch(/routeCount/);
+    expect(
+      checkRouteRuntime(`${installed}\nexport * from './more.js';\n`),
+    ).toBe('it exports an unknown list');
   });
 });
