@@ -1,12 +1,19 @@
-// Upgrade drill: would this site build and work on another @rspress/core 2.0.x?
-//   npm run upgrade-drill -- 2.0.19 2.0.21 [--all] [--keep]
+// Upgrade drill: would this site build and work on another @rspress/core 2.0.x, and which of
+// its pages would that release make stale?
+//   npm run upgrade-drill -- 2.0.19 2.0.21 [--all] [--keep] [--no-claims]
 // For each version: copies the project to <tmp>/rspress-drill-<version>, pins every official
 // @rspress/* package the registry has at that version (plus overrides for transitive ones),
-// installs from the registry, runs `rspress build`, serves the build and smoke-checks it in
-// Chromium (scripts/lib/smoke-check.mjs), and reads the optimisations status line of the build
-// log. Prints a Markdown table, writes it to bench-report/upgrade-drill.md (logs beside it, in
-// bench-report/upgrade-drill/) and exits 1 when a version did not build or failed the check.
+// installs from the registry, runs `rspress build` (type-hover samples that no longer
+// type-check are recorded, not fatal: SITE_SAMPLE_ERRORS), serves the build and smoke-checks it
+// in Chromium (scripts/lib/smoke-check.mjs), reads the optimisations status line of the build
+// log, then runs the tests the claims ledgers name and lists the claims that fail on that
+// version, by page (scripts/lib/drill-claims.ts): the reading list for a maintainer moving to
+// it. Prints a Markdown table, writes it to bench-report/upgrade-drill.md (logs and each
+// version's claims beside it, in bench-report/upgrade-drill/) and exits 1 when a version did not
+// build or failed the smoke check (failing claims are the report, not a failure).
 // --all: every 2.0.x from 2.0.14 to 2.0.22 that the registry lists. --keep: keep the copies.
+// --no-claims: build and smoke-check only.
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -42,7 +49,11 @@ const STATUS_LINE = /^\[site\] optimisations: (.+)$/m;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { all: { type: 'boolean' }, keep: { type: 'boolean' } },
+  options: {
+    all: { type: 'boolean' },
+    keep: { type: 'boolean' },
+    'no-claims': { type: 'boolean' },
+  },
 });
 const versions = values.all ? await allVersions() : positionals;
 if (versions.length === 0) {
@@ -77,13 +88,19 @@ async function drill(version) {
     built: false,
     smoke: undefined,
     status: undefined,
+    /** Claims that fail on this version, by page; undefined when not checked. */
+    claims: undefined,
     notes: [],
   };
   const dir = path.join(os.tmpdir(), `rspress-drill-${version}`);
   const logs = {
     install: path.join(reportDir, `${version}-install.log`),
     build: path.join(reportDir, `${version}-build.log`),
+    samples: path.join(reportDir, `${version}-samples.jsonl`),
     smoke: path.join(reportDir, `${version}-smoke.log`),
+    claims: path.join(reportDir, `${version}-claims.log`),
+    claimsReport: path.join(reportDir, `${version}-claims-vitest.json`),
+    claimsList: path.join(reportDir, `${version}-claims.md`),
   };
   try {
     // pinRspress keeps the current pin of a package the registry lacks: for core itself that
@@ -116,6 +133,13 @@ async function drill(version) {
         `${row.smoke.summary}\n${row.smoke.problems.join('\n')}\n`,
       );
     }
+    if (row.built && !values['no-claims']) {
+      console.log(
+        `claims tests (log: ${path.relative(projectDir, logs.claims)})`,
+      );
+      row.claims = await failingClaims(dir, logs);
+      writeFileSync(logs.claimsList, claimsList(version, row.claims));
+    }
   } catch (error) {
     row.notes.push(`drill error: ${error?.message?.split('\n')[0] ?? error}`);
   } finally {
@@ -147,6 +171,7 @@ async function installAndBuild(version, dir, logs, dropBuilderOverrides) {
   const code = await run('npx', ['rspress', 'build'], {
     cwd: dir,
     logFile: logs.build,
+    env: { SITE_SAMPLE_ERRORS: logs.samples },
   });
   if (code !== 0) return failed('build', logs.build, notes);
   return { built: true, step: undefined, errors: [], notes };
@@ -174,6 +199,77 @@ async function install(dir, logFile, notes) {
     return false;
   notes.push('installed with --legacy-peer-deps (plain install failed)');
   return true;
+}
+
+/**
+ * Runs, in the drilled copy, the tests the claims ledgers name, then maps failing tests, stale
+ * citations and samples that no longer type-check to the claims of each page.
+ */
+async function failingClaims(dir, logs) {
+  const tsx = (args) =>
+    spawnSync('npx', ['tsx', 'scripts/lib/drill-claims.ts', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  const files = tsx(['--files']).stdout.split('\n').filter(Boolean);
+  await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=json',
+      `--outputFile=${logs.claimsReport}`,
+      ...files,
+    ],
+    { cwd: dir, logFile: logs.claims },
+  );
+  if (!existsSync(logs.claimsReport))
+    return { error: 'the claims tests wrote no report' };
+  const mapped = tsx([
+    '--report',
+    logs.claimsReport,
+    '--samples',
+    logs.samples,
+  ]);
+  if (mapped.status !== 0)
+    return { error: mapped.stderr.split('\n')[0] || 'drill-claims failed' };
+  return { byPage: JSON.parse(mapped.stdout) };
+}
+
+/** The table cell: how many claims fail, and on which pages, most first. */
+function claimsCell(row) {
+  if (!row.claims) return '–';
+  if (row.claims.error) return `not checked: ${row.claims.error}`;
+  const pages = Object.entries(row.claims.byPage).sort(
+    ([, a], [, b]) => b.length - a.length,
+  );
+  if (pages.length === 0) return 'none';
+  const total = pages.reduce((sum, [, claims]) => sum + claims.length, 0);
+  return `${total} on ${pages.length} pages: ${pages
+    .map(
+      ([page, claims]) => `${page.replace(/\.mdx?$/, '')} (${claims.length})`,
+    )
+    .join(', ')}`;
+}
+
+/** A version's failing claims, page by page: the reading list for moving to it. */
+function claimsList(version, claims) {
+  if (claims.error) return `# @rspress/core ${version}\n\n${claims.error}\n`;
+  const pages = Object.entries(claims.byPage).sort(([a], [b]) =>
+    a.localeCompare(b),
+  );
+  return [
+    `# Claims that fail on @rspress/core ${version}`,
+    '',
+    pages.length === 0 ? 'None.' : '',
+    ...pages.flatMap(([page, list]) => [
+      `## docs/en/${page}`,
+      '',
+      ...list.map(({ says, why }) => `- ${says}: ${why}`),
+      '',
+    ]),
+  ].join('\n');
 }
 
 function smokeCell(row) {
@@ -207,9 +303,10 @@ function table(rows) {
       'smoke test',
       'optimisations on',
       'optimisations off',
+      'claims that fail, by page',
       'notes',
     ]),
-    line(Array(6).fill('---')),
+    line(Array(7).fill('---')),
     ...rows.map((row) =>
       line(
         [
@@ -217,6 +314,7 @@ function table(rows) {
           row.built ? 'yes' : '**no**',
           smokeCell(row),
           ...optimisations(row.status),
+          claimsCell(row),
           row.notes.join('; ') || '–',
         ].map(cell),
       ),

@@ -70,6 +70,7 @@ export function pluginTwoslashSamples({
     pages,
     projectRoot,
     onPage: addStylesheet,
+    reportTo: process.env.SITE_SAMPLE_ERRORS || undefined,
   };
   return {
     name: 'site:twoslash-samples',

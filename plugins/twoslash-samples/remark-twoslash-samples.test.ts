@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import { VFile } from 'vfile';
@@ -17,7 +19,11 @@ export default defineConfig({
 });
 `;
 
-function run(blocks: Partial<Code>[], page = 'api/config/config-basic') {
+function run(
+  blocks: Partial<Code>[],
+  page = 'api/config/config-basic',
+  reportTo?: string,
+) {
   const tree: Root = {
     type: 'root',
     children: blocks.map((block, index) => ({
@@ -38,6 +44,7 @@ function run(blocks: Partial<Code>[], page = 'api/config/config-basic') {
     pages: ['api/config/config-basic'],
     projectRoot: path.resolve('.'),
     onPage: () => (styled += 1),
+    reportTo,
   })(tree, new VFile({ path: path.join(DOCS, 'en', `${page}.mdx`) }));
   return { tree, styled };
 }
@@ -119,6 +126,33 @@ describe('remarkTwoslashSamples', () => {
       `docs/en/api/config/config-basic.mdx:14  TS2769:`,
     );
     expect((error as Error).message).toContain("'notAnOption' does not exist");
+  }, 60_000);
+
+  it('in the upgrade drill, records a failing sample and shows it without hovers instead of stopping', () => {
+    const broken = CONFIG_SAMPLE.replace(
+      "title: 'Docs',",
+      "title: 'Docs',\n  notAnOption: true,",
+    );
+    const reportTo = path.join(
+      mkdtempSync(path.join(tmpdir(), 'samples-')),
+      'samples.jsonl',
+    );
+    const { tree, styled } = run(
+      [
+        { meta: 'title="rspress.config.ts"', value: CONFIG_SAMPLE },
+        { meta: 'title="rspress.config.ts" twoslash', value: broken },
+      ],
+      'api/config/config-basic',
+      reportTo,
+    );
+    const [good, bad] = tree.children as Code[];
+    expect(good.meta).toBe('title="rspress.config.ts" twoslash');
+    expect(bad.meta).toBe('title="rspress.config.ts"');
+    expect(styled).toBe(1);
+    const [line] = readFileSync(reportTo, 'utf8').trim().split('\n');
+    const recorded = JSON.parse(line) as { page: string; problems: string[] };
+    expect(recorded.page).toBe('docs/en/api/config/config-basic.mdx');
+    expect(recorded.problems[0]).toContain("'notAnOption' does not exist");
   }, 60_000);
 
   it('accepts an error the sample declares', () => {

@@ -6,6 +6,7 @@
  * its meta, which the Shiki transformer looks for; a sample that does not type-check stops the
  * build with the page and the line.
  */
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -19,6 +20,11 @@ export interface RemarkTwoslashSamplesOptions {
   pages: readonly string[];
   /** Where the samples' imports resolve (the project with node_modules). */
   projectRoot: string;
+  /**
+   * A JSON-lines file that collects the samples that do not type-check, one line per page,
+   * instead of stopping the build (SITE_SAMPLE_ERRORS, set by the upgrade drill).
+   */
+  reportTo?: string;
   /** Called once per page that has at least one sample with hovers. */
   onPage?: (tree: Root) => void;
 }
@@ -86,20 +92,36 @@ export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
     let samples = 0;
     visit(tree, 'code', (node: Code) => {
       if (!wantsHovers(node, onListedPage)) return;
+      // The fence is the block's first line; the code starts on the next.
+      const firstLine = (node.position?.start.line ?? 0) + 1;
+      const found = checkSample(
+        { code: node.value, lang: node.lang! },
+        options.projectRoot,
+      ).map(
+        (problem) =>
+          `  ${path.relative(options.projectRoot, file.path!)}:${firstLine + problem.line - 1}  ${problem.message}`,
+      );
+      problems.push(...found);
+      // In the drill's mode a failing sample is shown without hovers, as plain highlighted code.
+      if (found.length > 0 && options.reportTo) {
+        node.meta = (node.meta ?? '').replace(TRIGGER, ' ').trim();
+        return;
+      }
       samples += 1;
       if (!TRIGGER.test(node.meta ?? ''))
         node.meta = `${node.meta ?? ''} twoslash`.trim();
-      // The fence is the block's first line; the code starts on the next.
-      const firstLine = (node.position?.start.line ?? 0) + 1;
-      for (const problem of checkSample(
-        { code: node.value, lang: node.lang! },
-        options.projectRoot,
-      ))
-        problems.push(
-          `  ${path.relative(options.projectRoot, file.path!)}:${firstLine + problem.line - 1}  ${problem.message}`,
-        );
     });
-    if (problems.length > 0)
+    if (problems.length > 0 && options.reportTo) {
+      // The upgrade drill's mode: record and go on, so one stale sample does not hide the rest.
+      const page = path
+        .relative(options.projectRoot, file.path)
+        .split(path.sep)
+        .join('/');
+      appendFileSync(
+        options.reportTo,
+        `${JSON.stringify({ page, problems })}\n`,
+      );
+    } else if (problems.length > 0)
       throw new SampleError(
         `A code sample with type hovers no longer type-checks against the installed packages:\n${problems.join('\n')}\n` +
           'Fix the sample, declare an intended error with `// @errors: <code>`, or write `no-twoslash` in its meta.',

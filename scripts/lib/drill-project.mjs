@@ -45,12 +45,16 @@ export function copyProject(from, to) {
 }
 
 /** Runs a command in `cwd`, appending its output to `logFile`. Resolves to its exit code. */
-export function run(command, args, { cwd, logFile }) {
+export function run(command, args, { cwd, logFile, env = {} }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   log.write(`$ ${command} ${args.join(' ')}\n`);
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(cwd) },
+    env: {
+      ...process.env,
+      GIT_CEILING_DIRECTORIES: path.dirname(cwd),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });
