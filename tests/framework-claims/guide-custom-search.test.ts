@@ -126,6 +126,19 @@ describe("this site's search engine", () => {
     const engine = read('plugins/site-search/runtime/search-index.ts');
     expect(engine).toContain('const SECTIONS_PER_PAGE = 3;');
     expect(engine).toContain('async search(query, maxPages = 8)');
+    // The formulas the page gives: prefixes, typo fixes, the phrase bonus and the coverage square.
+    expect(engine).toContain(
+      '(typed.length + 0.3 * (term.length - typed.length))',
+    );
+    expect(engine).toContain(
+      'const weight = (typoWeight * typed.length) / (typed.length + 1);',
+    );
+    expect(engine).toContain(
+      'match.score *= 1 + RANKING.phrase * phrase(file.sections[id][2]);',
+    );
+    expect(engine).toContain(
+      'return base * (covered.size / wordCount) ** RANKING.coverage;',
+    );
   });
 
   it('cuts about 250 terms per shard and about 8,000 bytes per text file', () => {

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PluginDriver, type UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
+import { typecheckSources } from '../support/typecheck';
 
 const require = createRequire(import.meta.url);
 const CORE_DIR = path.dirname(require.resolve('@rspress/core/package.json'));
@@ -123,5 +124,81 @@ describe('the 2.x command line', () => {
     expect(cli).toContain(".alias('dev')");
     expect(cli).toContain(".alias('serve')");
     expect(cli).not.toMatch(/command\('update/);
+  });
+});
+
+describe('the type check of rspress.config.ts against the 1.x options', () => {
+  const check = (body: string) =>
+    typecheckSources([
+      {
+        origin: body,
+        extension: '.ts',
+        source: `import { defineConfig } from '@rspress/core';\nexport default defineConfig(${body});\n`,
+      },
+    ]);
+
+  it('rejects every removed or moved 1.x option, and accepts the three keys 2.x types but never reads', () => {
+    const removed = [
+      '{ builderPlugins: [] }',
+      '{ markdown: { checkDeadLinks: true } }',
+      '{ markdown: { mdxRs: false } }',
+      '{ markdown: { experimentalMdxRs: false } }',
+      "{ markdown: { codeHighlighter: 'shiki' } }",
+      "{ markdown: { highlightLanguages: ['rust'] } }",
+      '{ themeConfig: { outline: false } }',
+      '{ themeConfig: { docFooter: {} } }',
+      "{ themeConfig: { outlineTitle: 'Contents' } }",
+      "{ themeConfig: { locales: [{ lang: 'en', label: 'English', lastUpdated: true }] } }",
+      "{ themeConfig: { locales: [{ lang: 'en', label: 'English', langRoutePrefix: 'en' }] } }",
+      "{ themeConfig: { locales: [{ lang: 'en', label: 'English', editLink: { docRepoBaseUrl: 'x' } }] } }",
+      "{ themeConfig: { locales: [{ lang: 'en', label: 'English', outlineTitle: 'Contents' }] } }",
+      "{ themeConfig: { editLink: { docRepoBaseUrl: 'x', text: 'Edit' } } }",
+    ];
+    expect(
+      removed.filter((body) => check(body).length === 0),
+      'accepted by the 2.x types',
+    ).toEqual([]);
+    expect(
+      check(
+        "{ themeConfig: { hideNavbar: 'auto', enableContentAnimation: true, search: false, localeRedirect: 'never' }, route: { localeRedirect: 'auto' } }",
+      ),
+    ).toEqual([]);
+  });
+
+  it('types a locale entry with lang, label, title, description, nav and sidebar only, and theme texts with en and zh', () => {
+    const propertyNames = (block: string) =>
+      [...block.matchAll(/^\s{4}(\w+)\??:/gm)].map((m) => m[1]);
+    const shared = readFileSync(
+      require.resolve('@rspress/shared').replace(/index\.js$/, 'index.d.ts'),
+      'utf8',
+    );
+    const locale = /export declare type LocaleConfig = \{([\s\S]*?)\n\};/.exec(
+      shared,
+    )?.[1];
+    expect(propertyNames(locale ?? '')).toEqual([
+      'lang',
+      'label',
+      'title',
+      'description',
+      'nav',
+      'sidebar',
+    ]);
+    expect(shared).toMatch(
+      /declare type I18nTextValue = \{\s*zh: string;\s*en: string;\s*\[key: string\]: string;\s*\};/,
+    );
+  });
+});
+
+describe('Shiki helpers of the 1.x plugin', () => {
+  it('are not exported by @rspress/core/shiki-transformers, which has transformerCompatibleMetaHighlight', async () => {
+    const transformers = await import('@rspress/core/shiki-transformers');
+    expect(
+      Object.keys(transformers).filter((name) =>
+        name.startsWith('createTransformer'),
+      ),
+    ).toEqual([]);
+    expect(typeof transformers.transformerCompatibleMetaHighlight).toBe(
+      'function',
+    );
   });
 });

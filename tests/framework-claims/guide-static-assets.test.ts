@@ -45,6 +45,19 @@ describe('public/ files and imported assets, deployed under base "/docs/"', () =
     ).toBe(false);
   });
 
+  it('bundles a JSX <img> with a relative string src in MDX like a Markdown image', () => {
+    expect(build().read('guide/page.html')).toMatch(
+      /<img src="\/docs\/static\/image\/diagram\.[0-9a-f]+\.png" alt="JSX relative diagram"\/>/,
+    );
+  });
+
+  it('copies a .md file in docs/public as a file, never as a page, while a public/ folder below the docs root becomes pages', () => {
+    expect(build().has('note.md')).toBe(true);
+    expect(build().has('note.html')).toBe(false);
+    expect(build().has('public/note.html')).toBe(false);
+    expect(build().has('guide/public/leak.html')).toBe(true);
+  });
+
   it('gives an imported file a URL that already contains base, and withBase() adds it to a public path', () => {
     const html = build().read('guide/page.html');
     expect(html).toMatch(
@@ -160,5 +173,8 @@ describe('base helpers and checks read from the installed code', () => {
       'else if (node_path.isAbsolute(icon)) return node_path.join(userDocRoot, "public", icon);',
     );
     expect(core('dist/node/route/RouteService.js')).toContain('"./public/**",');
+    expect(core('dist/node/auto-nav-sidebar/normalize.js')).toContain(
+      'if ("public" === item && workDir === docsDir) return null;',
+    );
   });
 });

@@ -464,6 +464,61 @@ describe('@rspress/plugin-rss functions and hooks, called directly', () => {
     const files = await runHooks({}, { base: '/handbook/' }, [relative]);
     expect(relative.feeds?.[0].url).toBe('/handbook/rss/blog.xml');
     expect(files['rss/blog.xml']).toContain('<link href="/handbook/blog/v1"/>');
+    const joined = page('/blog/v1', { date: '2025-01-01' });
+    await runHooks(
+      {},
+      { base: '/handbook/', siteOrigin: 'https://docs.acme.dev' },
+      [joined],
+    );
+    expect(joined.feeds?.[0].url).toBe(
+      'https://docs.acme.dev/handbook/rss/blog.xml',
+    );
+  });
+
+  it('writes no file for a feed no page matched, while link-rss still announces its URL', async () => {
+    const index = page('/blog', { 'link-rss': 'blog' });
+    const files = await runHooks({}, SITE, [index, page('/guide/')]);
+    expect(files).toEqual({});
+    expect(index.feeds?.map((f) => f.url)).toEqual([
+      'https://docs.acme.dev/rss/blog.xml',
+    ]);
+  });
+
+  it('adds whatever feed.item returns: returning nothing keeps the page as an item without fields, and Atom output then fails', async () => {
+    await expect(
+      runHooks({ feed: { item: () => undefined as never } }, SITE, [
+        page('/blog/v1', { date: '2025-01-01' }),
+      ]),
+    ).rejects.toThrow(/toISOString/);
+    const files = await runHooks(
+      { feed: { item: () => undefined as never }, output: { type: 'rss' } },
+      SITE,
+      [page('/blog/v1', { date: '2025-01-01' })],
+    );
+    expect(files['rss/blog.rss']).toContain('<item/>');
+  });
+
+  it('tests the route path the pages get from Rspress: language prefix only for non-default languages, no .html', async () => {
+    const { normalizeRoutePath } = (await import(
+      path.resolve(
+        'node_modules/@rspress/core/dist/node/route/normalizeRoutePath.js',
+      )
+    )) as {
+      normalizeRoutePath: (
+        relativePath: string,
+        lang: string,
+        version: string,
+        langs: string[],
+        versions: string[],
+      ) => { routePath: string };
+    };
+    const route = (file: string) =>
+      normalizeRoutePath(file, 'en', '', ['en', 'zh'], []).routePath;
+    expect(route('zh/blog/v1-1.md')).toBe('/zh/blog/v1-1');
+    expect(route('en/blog/v1-1.md')).toBe('/blog/v1-1');
+    expect(route('en/blog/index.md')).toBe('/blog/');
+    expect(route('en/blog.md')).toBe('/blog');
+    expect(testPage('/blog/', page(route('zh/blog/v1-1.md')))).toBe(false);
   });
 });
 
