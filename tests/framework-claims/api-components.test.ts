@@ -81,6 +81,41 @@ describe('theme components in a built site (tests/fixtures/theme-api)', () => {
       /rp-callout__title">Warning<\/div><div class="rp-callout__content"><p><code>base<\/code> is ignored here\s*The body text\./,
     );
   });
+
+  it('indexes the Markdown of a hidden tab for search although keepDOM={false} leaves it out of the HTML', () => {
+    expect(components).toContain('Visible tab body');
+    expect(components).not.toContain('Hidden tab body');
+    const index = build()
+      .files()
+      .find((file) => /^static\/search_index\.en\.\w+\.json$/.test(file));
+    expect(index).toBeDefined();
+    const pages = JSON.parse(build().read(index!)) as {
+      routePath: string;
+      content: string;
+    }[];
+    const page = pages.find((entry) => entry.routePath === '/components');
+    expect(page?.content).toContain('Visible tab body');
+    expect(page?.content).toContain('Hidden tab body');
+  });
+});
+
+describe('Markdown inside <Steps>, with the @mdx-js/mdx that Rspress imports', () => {
+  const compileMdx = async (source: string): Promise<string> => {
+    const { compile } = await import('@mdx-js/mdx');
+    return String(await compile(source, { jsx: true }));
+  };
+
+  it('parses headings inside <Steps> on lines of their own without blank lines, and keeps ### on a tag line as text', async () => {
+    const tight = await compileMdx(
+      '<Steps>\n### Install\nRun it.\n### Write a page\n</Steps>',
+    );
+    expect(tight).toContain(
+      '<Steps><_components.h3>{"Install"}</_components.h3><_components.p>{"Run it."}</_components.p><_components.h3>{"Write a page"}</_components.h3></Steps>',
+    );
+    expect(await compileMdx('<Steps>### Install</Steps>')).toContain(
+      '<Steps>{"### Install"}</Steps>',
+    );
+  });
 });
 
 /**

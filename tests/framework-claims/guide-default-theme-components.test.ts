@@ -120,13 +120,15 @@ describe('components rendered in a site with base /base/', () => {
     );
   });
 
-  it('turns install with packages into add (npm: for Deno) and keeps a bare install', () => {
-    const commands = [
+  const commands = () =>
+    [
       ...page().matchAll(
         /<span style="color:var\(--shiki-token-function\)">([^<]*)<\/span><span style="color:var\(--shiki-token-string\)">([^<]*)<\/span>/g,
       ),
     ].map(([, tool, rest]) => `${tool}${rest}`);
-    expect(commands).toEqual([
+
+  it('turns install with packages into add (npm: for Deno) and keeps a bare install', () => {
+    expect(commands().slice(0, 10)).toEqual([
       'npm install left-pad -D',
       'yarn add left-pad -D',
       'pnpm add left-pad -D',
@@ -137,6 +139,21 @@ describe('components rendered in a site with base /base/', () => {
       'pnpm install',
       'bun install',
       'deno install',
+    ]);
+  });
+
+  it('prefixes the tools for exec and dlx, dlx winning when both are set', () => {
+    expect(commands().slice(10)).toEqual([
+      'npx rspress build',
+      'yarn rspress build',
+      'pnpm rspress build',
+      'bun rspress build',
+      'deno run -A npm:rspress build',
+      'npx create-rspress my-site',
+      'yarn dlx create-rspress my-site',
+      'pnpm dlx create-rspress my-site',
+      'bunx create-rspress my-site',
+      'deno run -A npm:create-rspress my-site',
     ]);
   });
 

@@ -243,9 +243,50 @@ describe('MDX 3 rules, with the @mdx-js/mdx that Rspress imports', () => {
       'utf8',
     );
     expect(types).not.toMatch(/\bmdxRs\b|\bhighlightLanguages\b/);
+    const markdownOptions = types.slice(
+      types.indexOf('export declare interface MarkdownOptions {'),
+    );
+    const body = markdownOptions.slice(0, markdownOptions.indexOf('\n}'));
+    expect(body).toContain('link?: RemarkLinkOptions;');
+    expect(body).not.toMatch(/^\s*checkDeadLinks\?:/m);
     // checkDeadLinks only exists inside markdown.link.
     expect(types).toContain(
       '@default { checkDeadLinks: true, checkAnchors: false, autoPrefix: true }',
     );
+  });
+
+  it('ships no remark-directive: a dev dependency of @rspress/core, not a dependency', () => {
+    const pkg = JSON.parse(
+      readFileSync(
+        path.resolve('node_modules/@rspress/core/package.json'),
+        'utf8',
+      ),
+    );
+    expect(Object.keys(pkg.devDependencies)).toContain('remark-directive');
+    expect(Object.keys(pkg.dependencies)).not.toContain('remark-directive');
+    expect(Object.keys(pkg.peerDependencies ?? {})).not.toContain(
+      'remark-directive',
+    );
+  });
+});
+
+describe('heading ids, with the MDX compiler of @rspress/core', () => {
+  it('slugs a heading: lowercase, each space a hyphen, punctuation dropped, letters with accents kept', async () => {
+    const { compile } =
+      await import('@rspress/core/dist/node/mdx/processor.js');
+    const out = String(
+      await compile({
+        source: "## What's New: Tabs, Steps & More!\n\n## Café Menu\n",
+        filepath: '/tmp/use-mdx-claims/docs/page.mdx',
+        docDirectory: '/tmp/use-mdx-claims/docs',
+        config: {},
+        routeService: null,
+        pluginDriver: null,
+      }),
+    );
+    expect(out.match(/id: "[^"]*"/g)).toEqual([
+      'id: "whats-new-tabs-steps--more"',
+      'id: "café-menu"',
+    ]);
   });
 });
