@@ -7,6 +7,7 @@
 import {
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   utimesSync,
@@ -20,7 +21,7 @@ import {
 } from '@rspress/plugin-sitemap';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
-import { buildFixture } from '../support/fixture-site';
+import { buildFixture, FIXTURES_DIR } from '../support/fixture-site';
 import { exhaustive, undocumentedOptions } from '../support/plugin-options';
 
 const BUILD_TIMEOUT = 180_000;
@@ -175,6 +176,79 @@ describe('@rspress/plugin-sitemap', () => {
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
+  });
+
+  it(
+    'without outDir follows builderConfig.output.distPath, where Rspress writes only the HTML: scripts, styles and search index stay in doc_build',
+    () => {
+      // Left over from the build above: remove it, so the assets found there are this build's.
+      rmSync(path.join(FIXTURES_DIR, 'plugin-sitemap', 'doc_build'), {
+        recursive: true,
+        force: true,
+      });
+      const build = buildFixture('plugin-sitemap', {
+        args: ['-c', 'rspress.dist-path.config.ts'],
+        outDirName: 'doc_build_dist_path',
+      });
+      const assets = path.join(
+        path.dirname(build.outDir),
+        'doc_build',
+        'static',
+      );
+      try {
+        expect(build.status, build.output).toBe(0);
+        expect(build.has('sitemap.xml')).toBe(true);
+        expect(build.has('index.html')).toBe(true);
+        expect(build.files().some((file) => file.startsWith('static/'))).toBe(
+          false,
+        );
+        const moved = readdirSync(assets, { recursive: true }).map(String);
+        expect(moved.some((file) => /^js[\\/].*\.js$/.test(file))).toBe(true);
+        expect(moved.some((file) => /^css[\\/].*\.css$/.test(file))).toBe(true);
+        expect(
+          moved.some((file) => /^search_index\..*\.json$/.test(file)),
+        ).toBe(true);
+      } finally {
+        rmSync(build.outDir, { recursive: true, force: true });
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'a real build without siteOrigin writes relative locs and ignores a customMaps key without a route, warning about neither',
+    () => {
+      const build = buildFixture('plugin-sitemap', {
+        args: ['-c', 'rspress.no-origin.config.ts'],
+        outDirName: 'doc_build_no_origin',
+      });
+      try {
+        expect(build.status, build.output).toBe(0);
+        const xml = build.read('sitemap.xml');
+        expect(
+          [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]).sort(),
+        ).toEqual([
+          '/handbook/',
+          '/handbook/guide/',
+          '/handbook/guide/archived',
+          '/handbook/guide/install',
+        ]);
+        expect(xml).not.toContain('no/such/route');
+        expect(build.output).not.toMatch(/\bwarn\b/i);
+      } finally {
+        rmSync(build.outDir, { recursive: true, force: true });
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it('has only build hooks: nothing that reaches the pages', () => {
+    expect(Object.keys(pluginSitemap()).sort()).toEqual([
+      'afterBuild',
+      'beforeBuild',
+      'extendPageData',
+      'name',
+    ]);
   });
 
   it('rejects a siteUrl without a protocol', async () => {
