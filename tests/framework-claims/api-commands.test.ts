@@ -77,6 +77,18 @@ describe('the rspress binary', () => {
     const general = runRspress(['--help'], cwd);
     expect(general.status).toBe(0);
     expect(general.output).toContain('-v, --version');
+    // The banner comes first, also with --help.
+    expect(general.output.trimStart().startsWith('🔥 Rspress v')).toBe(true);
+    // The general help lists the commands and the dev server's flags.
+    expect(general.output).toContain('Commands:');
+    for (const command of [
+      'build [root]',
+      'preview [root]',
+      'eject [component]',
+    ])
+      expect(general.output, command).toContain(command);
+    for (const flag of ['--port <port>', '--host [host]', '--base <base>'])
+      expect(general.output, flag).toContain(flag);
     // `dev` is an alias of the default command: its help is the general one, with the commands.
     const dev = runRspress(['dev', '--help'], cwd);
     expect(dev.output).toContain('-v, --version');
@@ -174,6 +186,49 @@ describe('the rspress binary', () => {
     expect(await exited).toBe(143);
     rmSync(site, { recursive: true, force: true });
   }, 60_000);
+
+  it('rspress dev closes the server and exits with code 0 on SIGINT (Ctrl+C) and on SIGTERM', async () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'rspress-dev-term-'));
+    mkdirSync(path.join(site, 'docs'));
+    writeFileSync(path.join(site, 'docs', 'index.md'), '# Home\n');
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const child = spawn(
+        process.execPath,
+        [RSPRESS_BIN, 'dev', '--port', '41741'],
+        {
+          cwd: site,
+          env: {
+            ...process.env,
+            RSPRESS_PERSISTENT_CACHE: 'false',
+            NO_COLOR: '1',
+            FORCE_COLOR: '0',
+          },
+        },
+      );
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
+      try {
+        let output = '';
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(output)), 60_000);
+          const read = (chunk: Buffer) => {
+            output += chunk.toString();
+            if (/built in/.test(output)) {
+              clearTimeout(timer);
+              resolve();
+            }
+          };
+          child.stdout.on('data', read);
+          child.stderr.on('data', read);
+        });
+      } finally {
+        child.kill(signal);
+      }
+      expect(await exited, signal).toBe(0);
+    }
+    rmSync(site, { recursive: true, force: true });
+  }, 150_000);
 
   it('fails with code 1 when --config names a missing file', () => {
     const result = runRspress(['build', '-c', 'missing.config.ts'], cwd);
