@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { InlineCode, Root, RootContent, Table, TableCell } from 'mdast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../site/routes';
@@ -539,6 +540,20 @@ describe('dark mode is marked the way the page says', () => {
       expect(pages[lang].body).toContain('rspress-theme-appearance');
   });
 
+  it('reads the stored choice only when the reader may switch (no `force-` value)', async () => {
+    const { getInlineThemeScript } = (await import(
+      pathToFileURL(path.join(CORE_DIR, 'dist', 'node', 'constants.js')).href
+    )) as { getInlineThemeScript: (darkMode?: unknown) => string };
+    expect(getInlineThemeScript(true)).toContain(
+      "localStorage.getItem('rspress-theme-appearance')",
+    );
+    for (const forced of ['force-dark', 'force-auto']) {
+      const script = getInlineThemeScript(forced);
+      expect(script, forced).not.toContain('localStorage');
+      expect(script, forced).toContain('const saved = null');
+    }
+  });
+
   it('uses no data attribute for the scheme', () => {
     expect(themeJs).not.toMatch(/data-theme|data-color-scheme|data-appearance/);
   });
@@ -679,6 +694,31 @@ describe('fixture build: where the stylesheets land', () => {
     expect(Math.min(before, after, ...componentStyles)).toBeGreaterThan(-1);
     expect(before).toBeLessThan(Math.min(...componentStyles));
     expect(after).toBeGreaterThan(Math.max(...componentStyles));
+  });
+
+  it('pre-renders <html> without the `dark` or `rp-dark` class', () => {
+    for (const page of ['index.html', 'guide/page.html']) {
+      const html = build().read(page);
+      const tag = /<html\b[^>]*>/.exec(html)?.[0];
+      expect(tag, page).toBeDefined();
+      expect(tag, page).not.toMatch(/\bdark\b/);
+    }
+  });
+
+  it('renders code as `pre.shiki` with one `span.line` per line', () => {
+    const html = build().read('guide/page.html');
+    expect(html).toMatch(
+      /<pre class="shiki css-variables"[^>]*><code><span class="line">/,
+    );
+  });
+
+  it('ships no web fonts', () => {
+    expect(css).not.toContain('@font-face');
+    expect(
+      build()
+        .files()
+        .filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file)),
+    ).toEqual([]);
   });
 
   it('keeps the example selectors as written', () => {

@@ -4,8 +4,15 @@
  * `config` hooks that see each other's changes, `addPlugin`, where plugin contributions land
  * relative to the site's own config, and the two mistakes that stop a build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { documentedNames } from '../support/documented';
@@ -197,6 +204,39 @@ describe('plugin mistakes that stop the build', () => {
     });
     expect(build.status).not.toBe(0);
     expect(build.output).toContain('config hooks that ran: remover');
+  }, 120_000);
+
+  it('stops the build when addPages returns a route that a file already has', () => {
+    // A fresh site under .tmp/ (git-ignored): docs/changelog.md, and a plugin adding /changelog.
+    const root = path.resolve('.tmp');
+    mkdirSync(root, { recursive: true });
+    const dir = mkdtempSync(path.join(root, 'plugin-api-duplicate-route-'));
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(path.join(dir, 'docs', 'index.md'), '# Home\n');
+    writeFileSync(path.join(dir, 'docs', 'changelog.md'), '# Changelog\n');
+    writeFileSync(
+      path.join(dir, 'rspress.config.ts'),
+      [
+        'export default {',
+        "  root: 'docs',",
+        '  plugins: [',
+        '    {',
+        "      name: 'plugin-duplicate-route',",
+        "      addPages: () => [{ routePath: '/changelog', content: '# Added\\n' }],",
+        "      afterBuild: () => console.log('afterBuild ran'),",
+        '    },',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const build = buildFixture(dir);
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain(
+      'routePath /changelog has already been added',
+    );
+    expect(build.output).not.toContain('afterBuild ran');
+    expect(build.has('index.html')).toBe(false);
   }, 120_000);
 
   it('fails when a config hook returns nothing', () => {

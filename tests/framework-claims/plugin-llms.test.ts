@@ -4,6 +4,8 @@
  * with the real `rspress build`. Every option of the installed types has a heading on the page
  * in both languages.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LlmsTxt, pluginLlms } from '@rspress/plugin-llms';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
@@ -99,6 +101,8 @@ describe('@rspress/plugin-llms', () => {
       // Twins carry no front matter.
       expect(build.read('guide/install.md')).not.toContain('description:');
       expect(build.read('guide/install.md')).toMatch(/^# Install/);
+      // The plugin leaves the HTML pages alone: no copy or view-as-Markdown buttons.
+      expect(build.read('guide/install.html')).not.toContain('rp-llms-');
     },
     BUILD_TIMEOUT,
   );
@@ -128,6 +132,8 @@ describe('@rspress/plugin-llms', () => {
       expect(usage).toContain('# Usage beta');
       expect(usage).not.toContain('import ');
       expect(usage).toMatch(/^> For AI agents:/);
+      // llmsUI follows `llms`: the pages get the copy-as-Markdown button.
+      expect(build.read('guide/install.html')).toContain('rp-llms-copy-button');
     },
     BUILD_TIMEOUT,
   );
@@ -179,6 +185,192 @@ describe('@rspress/plugin-llms', () => {
         /Conflict: Multiple assets emit different content to the same filename llms(-full)?\.txt/,
       );
       expect(build.status).not.toBe(0);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+/** Writes a small site to a fresh folder under .tmp/ (git-ignored, so `@rspress/*` resolve
+ * from the repository's node_modules) and returns its path. */
+function tempSite(prefix: string, files: Record<string, string>): string {
+  const root = path.resolve('.tmp');
+  mkdirSync(root, { recursive: true });
+  const dir = mkdtempSync(path.join(root, `${prefix}-`));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const config = (fields: string[], call: string) =>
+  [
+    "import { pluginLlms } from '@rspress/plugin-llms';",
+    'export default {',
+    "  root: 'docs',",
+    ...fields.map((field) => `  ${field},`),
+    `  plugins: [${call}],`,
+    '};',
+    '',
+  ].join('\n');
+
+const LOCALES =
+  "locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }]";
+const SHARED_NAV =
+  "themeConfig: { nav: [{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }] }";
+
+/**
+ * A site with `locales` (en, zh) whose config leaves `lang` out. Rspress sets `lang` to 'en'
+ * before plugins run, so the plugin treats English as the default language.
+ */
+function localesWithoutLangSite(): string {
+  return tempSite('plugin-llms-no-lang', {
+    'docs/en/index.md': '# Home\n',
+    'docs/en/intro.md':
+      '---\ndescription: English page\n---\n\n# Intro\n\nHello.\n',
+    'docs/zh/index.md': '# 首页\n',
+    'docs/zh/intro.md': '---\ndescription: 中文页面\n---\n\n# 介绍\n\n你好。\n',
+    'rspress.config.ts': config(["title: 'No lang'", LOCALES], 'pluginLlms()'),
+    'rspress.object.config.ts': config(
+      ["title: 'No lang'", LOCALES],
+      'pluginLlms({ llmsFullTxt: false })',
+    ),
+  });
+}
+
+describe('@rspress/plugin-llms on a site with locales but no top-level lang', () => {
+  const txtAndMd = (files: string[]) =>
+    files.filter(
+      (file) => /\.(md|txt)$/.test(file) && !file.startsWith('static/'),
+    );
+
+  it(
+    'splits the files by language without options, English as the default language',
+    () => {
+      const build = buildFixture(localesWithoutLangSite());
+      expect(build.status, build.output).toBe(0);
+      expect(txtAndMd(build.files())).toEqual([
+        'index.md',
+        'intro.md',
+        'llms-full.txt',
+        'llms.txt',
+        'zh/index.md',
+        'zh/intro.md',
+        'zh/llms-full.txt',
+        'zh/llms.txt',
+      ]);
+      expect(build.read('llms.txt')).toContain(
+        '- [Intro](/intro.md): English page',
+      );
+      expect(build.read('llms.txt')).not.toContain('/zh/');
+      expect(build.read('zh/llms.txt')).toContain(
+        '- [介绍](/zh/intro.md): 中文页面',
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'limits an options object to the English pages when the config has no lang',
+    () => {
+      const build = buildFixture(localesWithoutLangSite(), {
+        args: ['--config', 'rspress.object.config.ts'],
+      });
+      expect(build.status, build.output).toBe(0);
+      expect(txtAndMd(build.files())).toEqual([
+        'index.md',
+        'intro.md',
+        'llms.txt',
+      ]);
+      expect(build.read('llms.txt')).toContain(
+        '- [Intro](/intro.md): English page',
+      );
+      expect(build.read('llms.txt')).not.toContain('介绍');
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('@rspress/plugin-llms sections come from the nav', () => {
+  it(
+    'groups pages under the themeConfig.nav item that matches them on a single-language site',
+    () => {
+      const build = buildFixture(
+        tempSite('plugin-llms-nav', {
+          'docs/index.md': '# Home\n',
+          'docs/intro.md': '# Intro\n\nHello.\n',
+          'docs/guide/a.md': '# Guide A\n\nText a.\n',
+          'rspress.config.ts': config(
+            ["title: 'Nav'", SHARED_NAV],
+            'pluginLlms()',
+          ),
+        }),
+      );
+      expect(build.status, build.output).toBe(0);
+      expect(build.read('llms.txt')).toBe(
+        '# Nav\n\n## Guide\n\n- [Guide A](/guide/a.md): Text a.\n\n## Other\n\n- [Intro](/intro.md): Hello.',
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'ignores a themeConfig.nav shared by all languages on a site with locales',
+    () => {
+      const build = buildFixture(
+        tempSite('plugin-llms-shared-nav', {
+          'docs/en/index.md': '# Home\n',
+          'docs/en/guide/a.md': '# Guide A\n\nText a.\n',
+          'docs/zh/index.md': '# 首页\n',
+          'docs/zh/guide/a.md': '# 指南 A\n\n文字。\n',
+          'rspress.config.ts': config(
+            ["title: 'Shared nav'", "lang: 'en'", LOCALES, SHARED_NAV],
+            'pluginLlms()',
+          ),
+        }),
+      );
+      expect(build.status, build.output).toBe(0);
+      // The navbar of the built page shows the shared item…
+      expect(build.read('guide/a.html')).toContain(
+        'class="rp-nav-menu__item__container rp-link">Guide',
+      );
+      // …but llms.txt has no section for it.
+      expect(build.read('llms.txt')).toBe(
+        '# Shared nav\n\n## Other\n\n- [Guide A](/guide/a.md): Text a.',
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'groups pages under the nav of each themeConfig.locales entry on a site with locales',
+    () => {
+      const localeNav = (lang: string, text: string, prefix: string) =>
+        `{ lang: '${lang}', label: '${lang}', nav: [{ text: '${text}', link: '${prefix}/guide/a', activeMatch: '${prefix}/guide/' }] }`;
+      const build = buildFixture(
+        tempSite('plugin-llms-locale-nav', {
+          'docs/en/index.md': '# Home\n',
+          'docs/en/guide/a.md': '# Guide A\n\nText a.\n',
+          'docs/zh/index.md': '# 首页\n',
+          'docs/zh/guide/a.md': '# 指南 A\n\n文字。\n',
+          'rspress.config.ts': config(
+            [
+              "title: 'Locale nav'",
+              "lang: 'en'",
+              LOCALES,
+              `themeConfig: { locales: [${localeNav('en', 'Guide', '')}, ${localeNav('zh', '指南', '/zh')}] }`,
+            ],
+            'pluginLlms()',
+          ),
+        }),
+      );
+      expect(build.status, build.output).toBe(0);
+      expect(build.read('llms.txt')).toBe(
+        '# Locale nav\n\n## Guide\n\n- [Guide A](/guide/a.md): Text a.',
+      );
+      expect(build.read('zh/llms.txt')).toBe(
+        '# Locale nav\n\n## 指南\n\n- [指南 A](/zh/guide/a.md): 文字。',
+      );
     },
     BUILD_TIMEOUT,
   );
