@@ -2,8 +2,8 @@
  * What /api/config/config-basic states where the installed code and the typed JSDoc disagree,
  * proven on small fixture sites built with the real `rspress build`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -200,6 +200,96 @@ describe('config behaviour documented in /api/config/config-basic', () => {
     });
     expect(build.status, build.output).toBe(0);
   }, 120_000);
+});
+
+describe('root', () => {
+  it('root: every page file is a route except names that start with one underscore and the files of public/', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'config-root-routes-'));
+    const docs = path.join(site, 'docs');
+    for (const dir of ['_components', 'public', 'guide'])
+      mkdirSync(path.join(docs, dir), { recursive: true });
+    writeFileSync(path.join(docs, 'index.md'), '# Home\n');
+    writeFileSync(path.join(docs, 'guide', 'intro.mdx'), '# Intro\n');
+    writeFileSync(
+      path.join(docs, 'page.tsx'),
+      'export default function Page() { return <p>page</p>; }\n',
+    );
+    writeFileSync(path.join(docs, '_draft.md'), '# Draft\n');
+    writeFileSync(
+      path.join(docs, '_components', 'Widget.tsx'),
+      'export default function Widget() { return <p>widget</p>; }\n',
+    );
+    writeFileSync(path.join(docs, '__double.md'), '# Double\n');
+    writeFileSync(path.join(docs, 'public', 'notes.md'), '# Notes\n');
+    try {
+      const build = buildFixture(site);
+      expect(build.status, build.output).toBe(0);
+      expect(build.files().filter((file) => file.endsWith('.html'))).toEqual([
+        '404.html',
+        '__double.html',
+        'guide/intro.html',
+        'index.html',
+        'page.html',
+      ]);
+      // public/ is copied as it is.
+      expect(build.has('notes.md')).toBe(true);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('head in the dev server', () => {
+  it('head: the dev server leaves the tags out of the pages it serves', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'config-head-dev-'));
+    mkdirSync(path.join(site, 'docs'));
+    writeFileSync(path.join(site, 'docs', 'index.md'), '# Home\n');
+    writeFileSync(
+      path.join(site, 'rspress.config.mjs'),
+      `export default { title: 'Head dev fixture', head: ['<meta name="from-head-string" content="1">', ['meta', { name: 'from-head-pair', content: '1' }]] };\n`,
+    );
+    const child = spawn(
+      process.execPath,
+      [RSPRESS_BIN, 'dev', '--port', '41761'],
+      {
+        cwd: site,
+        env: {
+          ...process.env,
+          RSPRESS_PERSISTENT_CACHE: 'false',
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+        },
+      },
+    );
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      let output = '';
+      const local = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(output)), 60_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Local:\s+(http:\/\/\S+)/.exec(output);
+          if (match && /built in/.test(output)) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+      });
+      const response = await fetch(local, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      // The config was read: its title is in the served template.
+      expect(html).toContain('<title>Head dev fixture</title>');
+      expect(html).not.toContain('from-head-string');
+      expect(html).not.toContain('from-head-pair');
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(site, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('config-basic claims checked on the installed functions', () => {
