@@ -2,7 +2,7 @@
  * Auto-generated nav and sidebar (/guide/basic/auto-nav-sidebar): `_nav.json` and `_meta.json`
  * shape what the built pages show, per language folder.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -192,5 +192,70 @@ describe('accordion sidebar (#accordion): what the installed theme offers', () =
     expect(read('runtime/hooks/useSidebar.js')).toContain(
       'if (match(item)) item.collapsed = false;',
     );
+  });
+});
+
+describe('_nav.json items (#nav-json): the installed NavItem types', () => {
+  const sharedTypes = () => {
+    const coreRoot = path.dirname(
+      createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+    );
+    const entry = createRequire(path.join(coreRoot, 'package.json')).resolve(
+      '@rspress/shared',
+    );
+    return readFileSync(
+      path.join(path.dirname(entry), 'index.d.ts'),
+      'utf8',
+    ).replace(/\r\n/g, '\n');
+  };
+  const body = (types: string, head: RegExp) =>
+    new RegExp(`${head.source}([\\s\\S]*?)\\n\\}`).exec(types)?.[1] ?? '';
+
+  it('a nav entry with items is a dropdown; tag and icon are strings, download a boolean, rel and lang strings', () => {
+    const types = sharedTypes();
+    const children = body(
+      types,
+      /export declare interface NavItemWithChildren \{/,
+    );
+    expect(children).toContain('items: NavItem[];');
+    const link = body(types, /export declare type NavItemWithLink = \{/);
+    for (const field of [
+      'tag?: string;',
+      'icon?: string;',
+      'download?: boolean;',
+      'rel?: string;',
+      'lang?: string;',
+      'activeMatch?: string;',
+      "position?: 'left' | 'right';",
+    ])
+      expect(link).toContain(field);
+  });
+});
+
+describe('sidebar group state (#accordion)', () => {
+  it('keeps group state in memory: no sidebar component or hook reads or writes storage', () => {
+    const coreRoot = path.dirname(
+      createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+    );
+    const dir = path.join(coreRoot, 'dist/theme/components/Sidebar');
+    const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+    expect(files).toContain('SidebarGroup.js');
+    for (const file of [
+      ...files.map((name) => path.join(dir, name)),
+      path.join(coreRoot, 'dist/runtime/hooks/useSidebar.js'),
+    ])
+      expect(readFileSync(file, 'utf8')).not.toMatch(
+        /localStorage|sessionStorage|useStorageValue|document\.cookie/,
+      );
+    // The initial state comes from the normalized config values.
+    expect(
+      readFileSync(
+        path.join(
+          coreRoot,
+          'dist/node/runtimeModule/siteData/normalizeThemeConfig.js',
+        ),
+        'utf8',
+      ),
+    ).toContain('collapsed: item.collapsed ?? false,');
   });
 });
