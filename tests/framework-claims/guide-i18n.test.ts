@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getInlineLocaleRedirectScript } from '@rspress/core/dist/node/constants.js';
+import { PluginDriver } from '@rspress/core/dist/node/PluginDriver.js';
 import { getI18nData } from '@rspress/core/dist/node/runtimeModule/i18n.js';
 import { normalizeThemeConfig } from '@rspress/core/dist/node/runtimeModule/siteData/normalizeThemeConfig.js';
 import { createAlternateLinksByRoute } from '@rspress/core/dist/node/ssg/alternateLinks.js';
@@ -290,6 +291,42 @@ describe('UI texts, as core merges them', () => {
     expect(received.nextPageText.en).toBe('Onward');
     expect(received.prevPageText.en).toBe('Previous page');
     expect(Object.keys(fromFunction)).toEqual(['custom']);
+  });
+
+  it("replaces the texts so far with a plugin's i18nSource return value, like the function form", async () => {
+    const config = {
+      locales,
+      i18nSourcePath: '/nonexistent/i18n.json',
+      mediumZoom: false,
+      plugins: [
+        {
+          name: 'only-own-keys',
+          i18nSource: () => ({ pluginKey: { en: 'Plugin', zh: '插件' } }),
+        },
+      ],
+    } as UserConfig;
+    const driver = await PluginDriver.create(config, true);
+    const texts = await getI18nData(config, driver);
+    // The built-in keys are gone: the plugin returned only its own key.
+    expect(Object.keys(texts)).toEqual(['pluginKey']);
+    const spreading = {
+      ...config,
+      plugins: [
+        {
+          name: 'spreads-source',
+          i18nSource: (source: Record<string, Record<string, string>>) => ({
+            ...source,
+            pluginKey: { en: 'Plugin', zh: '插件' },
+          }),
+        },
+      ],
+    } as UserConfig;
+    const kept = await getI18nData(
+      spreading,
+      await PluginDriver.create(spreading, true),
+    );
+    expect(kept.outlineTitle.en).toBe('ON THIS PAGE');
+    expect(kept.pluginKey.zh).toBe('插件');
   });
 
   it('ships only the configured languages, falls back to English, and fails for a key with neither', async () => {

@@ -42,6 +42,8 @@ describe('llms: true on a two-language site (tests/fixtures/guide-ssg-md)', () =
         .some((file) => file.startsWith('__ssg_md__/')),
     ).toBe(false);
     expect(build().output).toContain('Rendering md pages...');
+    // The files of the Markdown renderer's bundle are listed under their own environment.
+    expect(build().output).toMatch(/File \(node_md\)/);
     expect(build().output).toMatch(/Markdown rendered in \d+ ms\./);
   });
 
