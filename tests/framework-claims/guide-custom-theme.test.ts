@@ -3,11 +3,19 @@
  * declares named exports renders its Layout slots and replaces a single component everywhere.
  */
 // cspell:ignore jsxs
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useFixtureBuild } from '../support/fixture-site';
+import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
 const build = useFixtureBuild('theme-override', { checkBuilds: false });
 
@@ -234,4 +242,38 @@ describe('theme parts read from the installed code', () => {
       /test: \/File: \.\+\\\.s\(c\|a\)ss\/,\s*hint: createPluginHint\('sass', 'Sass'\)/,
     );
   });
+});
+
+describe('a theme/index.jsx whose slot component uses runtime hooks', () => {
+  it('loads theme/index.jsx and renders a slot component that calls useLang and useI18n', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'custom-theme-jsx-'));
+    mkdirSync(path.join(site, 'docs'), { recursive: true });
+    mkdirSync(path.join(site, 'theme'), { recursive: true });
+    writeFileSync(path.join(site, 'docs', 'index.md'), '# Hello\n');
+    writeFileSync(
+      path.join(site, 'theme', 'index.jsx'),
+      [
+        "import { useI18n, useLang } from '@rspress/core/runtime';",
+        "import { Layout as BasicLayout } from '@rspress/core/theme-original';",
+        "export * from '@rspress/core/theme-original';",
+        'function Hint() {',
+        '  const t = useI18n();',
+        '  return <p className="jsx-hint">{`${useLang()}: ${t(\'editLinkText\')}`}</p>;',
+        '}',
+        'export function Layout() {',
+        '  return <BasicLayout bottom={<Hint />} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    try {
+      const build = buildFixture(site);
+      expect(build.status, build.output).toBe(0);
+      expect(build.read('index.html')).toContain(
+        '<p class="jsx-hint">en: Edit this page</p>',
+      );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
