@@ -152,6 +152,16 @@ describe('automatic source detection and variants, on a scratch folder', () => {
     );
   });
 
+  it('important on the layered utilities import marks every utility important', async () => {
+    const important = await compile(
+      "@layer theme, base, components, utilities;\n@import 'tailwindcss/theme.css' layer(theme);\n@import 'tailwindcss/utilities.css' layer(utilities) important;\n",
+    );
+    expect(important).toMatch(/@layer utilities\s*\{/);
+    expect(important).toMatch(
+      /\.text-red-500\s*\{\s*color:\s*var\(--color-red-500\)\s*!important/,
+    );
+  });
+
   it('source(none) turns automatic detection off', async () => {
     const none = await compile(
       "@import 'tailwindcss/theme.css';\n@import 'tailwindcss/utilities.css' source(none);\n",
