@@ -1,4 +1,6 @@
 /** Static site generation (/guide/basic/ssg): what pre-rendering puts into the HTML files. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, useFixtureBuild } from '../support/fixture-site';
 
@@ -72,5 +74,36 @@ describe('static site generation', () => {
       'Text that search engines can read.',
     );
     expect(build.output).toContain('`ssg: false` detected');
+  }, 180_000);
+
+  it('ssg: false pages still carry the hreflang alternate links between translations', () => {
+    const root = path.resolve('.tmp');
+    mkdirSync(root, { recursive: true });
+    const dir = mkdtempSync(path.join(root, 'guide-ssg-off-locales-'));
+    const files: Record<string, string> = {
+      'rspress.config.ts': [
+        'export default {',
+        "  root: 'docs',",
+        '  ssg: false,',
+        "  lang: 'en',",
+        "  locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }],",
+        '};',
+        '',
+      ].join('\n'),
+      'docs/en/index.md': '# Hello\n',
+      'docs/zh/index.md': '# 你好\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    const off = buildFixture(dir);
+    expect(off.status, off.output).toBe(0);
+    for (const file of ['index.html', 'zh/index.html']) {
+      const html = off.read(file);
+      expect(html).toContain('<div id="__rspress_root"></div>');
+      expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*"/);
+      expect(html).toMatch(/<link rel="alternate" hreflang="zh" href="[^"]*"/);
+    }
   }, 180_000);
 });
