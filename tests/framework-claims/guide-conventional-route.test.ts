@@ -73,7 +73,7 @@ describe('files under docs/ become routes', () => {
   });
 });
 
-describe('cleanUrls off (the default)', () => {
+describe('cleanUrls left unset (the default: off)', () => {
   it('writes every internal link with .html, and index pages as index.html', () => {
     const build = buildFixture('guide-routes-html');
     expect(build.status, build.output).toBe(0);
@@ -188,6 +188,29 @@ describe('routing rules read from the installed code', () => {
     expect(core('dist/node/auto-nav-sidebar/normalize.js')).toContain(
       'if (routeService?.isExistRoute && !routeService.isExistRoute(link)) return null;',
     );
+  });
+
+  it('the default scan skips files and folders whose names start with a dot', async () => {
+    const { RouteService } = await import(
+      installedCoreModule('dist/node/route/RouteService.js')
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'route-dot-'));
+    const previous = RouteService.__instance__;
+    try {
+      mkdirSync(path.join(dir, '.hidden'));
+      writeFileSync(path.join(dir, 'index.md'), '# Home\n');
+      writeFileSync(path.join(dir, '.draft.md'), '# Draft\n');
+      writeFileSync(path.join(dir, '.hidden', 'page.md'), '# Page\n');
+      const service = await RouteService.create({ scanDir: dir, config: {} });
+      expect(
+        service
+          .getRoutes()
+          .map((route: { routePath: string }) => route.routePath),
+      ).toEqual(['/']);
+    } finally {
+      RouteService.__instance__ = previous;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('adds the built-in 404 page only when the site has no /404 route', () => {
