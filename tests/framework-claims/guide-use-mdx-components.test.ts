@@ -119,5 +119,10 @@ describe('theme components named on the page', () => {
       'import { preloadLink } from "@rspress/core/runtime";',
     );
     expect(link).toContain('target: "_blank",');
+    // Internal hrefs get the site's base before they are written.
+    expect(link).toContain('href: withBaseHref,');
+    expect(core('dist/theme/components/Link/getHref.js')).toContain(
+      'else withBaseHref = withBase(cleanUrlByConfig(href));',
+    );
   });
 });
