@@ -135,6 +135,18 @@ describe('the OpenAPI example (pluginOpenApiPages) in a real build', () => {
   });
 });
 
+it('stops at an unescaped | inside {…} in a table cell, and compiles the escaped one', async () => {
+  const { compile } = await import('@mdx-js/mdx');
+  const { default: remarkGfm } = await import('remark-gfm');
+  const table = (cell: string) => `| Type |\n| --- |\n| ${cell} |\n`;
+  await expect(
+    compile(table('{"string | null"}'), { remarkPlugins: [remarkGfm] }),
+  ).rejects.toThrow(/closing brace for `\{`/);
+  await expect(
+    compile(table('{"string \\u007c null"}'), { remarkPlugins: [remarkGfm] }),
+  ).resolves.toBeDefined();
+});
+
 it('Rspress 2.0.22 itself has no OpenAPI support', () => {
   const require = createRequire(import.meta.url);
   const dist = path.join(
