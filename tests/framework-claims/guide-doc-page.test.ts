@@ -4,6 +4,8 @@
  * tests/fixtures/guide-doc-page-site, which has one page per front matter switch, an edit link
  * and `llms` on.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compile } from '@rspress/core/dist/node/mdx/processor.js';
 import { describe, expect, it } from 'vitest';
 import { useFixtureBuild } from '../support/fixture-site';
@@ -163,5 +165,25 @@ describe('the doc layout switches, built', () => {
     expect(page('basics')).toMatch(
       /<\/h1><div class="rp-not-doc rp-llms-container"><button class="rp-not-doc rp-llms-button rp-llms-copy-button">/,
     );
+  });
+});
+
+describe('switches 2.0.22 does not have', () => {
+  const installed = (file: string) =>
+    readFileSync(path.resolve('node_modules', file), 'utf8');
+
+  it('types outline only as a front matter key, has no prev/next front matter, and builds the pager from the sidebar alone', () => {
+    const types = installed('@rspress/shared/dist/index.d.ts');
+    const start = types.indexOf('export declare interface FrontMatterMeta {');
+    const frontMatter = types.slice(start, types.indexOf('\n}', start));
+    // One `outline?:` in all the types, the front matter one: no theme config or locale field.
+    expect(types.match(/\boutline\?:/g)).toHaveLength(1);
+    expect(frontMatter).toContain('outline?: boolean;');
+    expect(frontMatter).not.toMatch(/\b(prev|next)\??:/);
+    const pager = installed(
+      '@rspress/core/dist/theme/logic/usePrevNextPage.js',
+    );
+    expect(pager).toContain('const items = useSidebar();');
+    expect(pager).not.toMatch(/frontmatter|usePage/i);
   });
 });
