@@ -4,7 +4,16 @@
  * cannot render in Node.js. The pages of /guide/advanced/ai-and-agents that describe the same
  * output rely on these builds too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -323,4 +332,61 @@ describe('what the installed packages offer', () => {
         );
     }
   });
+});
+
+describe('llms.remarkSplitMdxOptions.includes on a temporary site', () => {
+  it(
+    'renders only the listed components; with includes set, an unlisted HTML tag is written as source too',
+    () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'ssg-md-includes-'));
+      mkdirSync(path.join(site, 'docs'), { recursive: true });
+      mkdirSync(path.join(site, 'components'), { recursive: true });
+      // The config file imports @rspress/core: give the site this repository's packages.
+      symlinkSync(
+        path.resolve('node_modules'),
+        path.join(site, 'node_modules'),
+      );
+      writeFileSync(
+        path.join(site, 'components', 'Shout.tsx'),
+        'export function Shout() { return <strong>RENDERED SHOUT</strong>; }\n',
+      );
+      writeFileSync(
+        path.join(site, 'docs', 'index.mdx'),
+        [
+          "import { Shout } from '../components/Shout';",
+          '',
+          '# Includes',
+          '',
+          '<Shout />',
+          '',
+          '<div className="box">Inside a div.</div>',
+          '',
+        ].join('\n'),
+      );
+      writeFileSync(
+        path.join(site, 'rspress.config.ts'),
+        [
+          "import { defineConfig } from '@rspress/core';",
+          'export default defineConfig({',
+          "  root: 'docs',",
+          "  title: 'Includes',",
+          "  llms: { remarkSplitMdxOptions: { includes: [[['Shout'], '../components/Shout']] } },",
+          '});',
+          '',
+        ].join('\n'),
+      );
+      try {
+        const build = buildFixture(site);
+        expect(build.status, build.output).toBe(0);
+        const md = build.read('index.md');
+        expect(md).toContain('**RENDERED SHOUT**');
+        // Not in includes: the <div> is written as its source, not as its text.
+        expect(md).toContain('<div className="box">Inside a div.\n</div>');
+        expect(build.read('index.html')).toContain('Inside a div.');
+      } finally {
+        rmSync(site, { recursive: true, force: true });
+      }
+    },
+    BUILD_TIMEOUT,
+  );
 });
