@@ -5,6 +5,8 @@
  * the `export * from 'react-router-dom'` among them, is covered by api-client-coverage.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   addLeadingSlash,
   isDataUrl,
@@ -16,7 +18,11 @@ import {
   withBase,
 } from '@rspress/shared';
 import { describe, expect, it } from 'vitest';
-import { plainText, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  plainText,
+  useFixtureBuild,
+} from '../support/fixture-site';
 import { typecheckSources } from '../support/typecheck';
 
 describe('@rspress/core/runtime outside a build', () => {
@@ -264,3 +270,53 @@ describe('URL helpers from @rspress/shared', () => {
  *   external, data: and // URLs, routePathToMdPath .html → .md plus base (runtime/utils.js).
  * - isProduction: NODE_ENV === 'production' (@rspress/shared dist/index.js:6).
  */
+
+describe('useNav on a site with cleanUrls', () => {
+  it('gives internal links in their .html form even with route.cleanUrls, while the theme navbar shows clean links', () => {
+    // a site under .tmp/ (git-ignored), so @rspress/core resolves from the repository
+    const root = path.resolve('.tmp');
+    mkdirSync(root, { recursive: true });
+    const dir = mkdtempSync(path.join(root, 'use-nav-'));
+    const files: Record<string, string> = {
+      'rspress.config.ts': [
+        "import { defineConfig } from '@rspress/core';",
+        'export default defineConfig({',
+        "  root: 'docs',",
+        '  route: { cleanUrls: true },',
+        "  themeConfig: { nav: [{ text: 'Guide', link: '/guide/start' }, { text: 'Home', link: '/' }] },",
+        '});',
+        '',
+      ].join('\n'),
+      'components/NavProbe.tsx': [
+        "import { normalizeHrefInRuntime, useNav } from '@rspress/core/runtime';",
+        'export function NavProbe() {',
+        "  const links = useNav().map((item) => ('link' in item ? item.link : ''));",
+        '  return <pre data-testid="nav-probe">{JSON.stringify([links, links.map(normalizeHrefInRuntime)])}</pre>;',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/index.mdx':
+        "import { NavProbe } from '../components/NavProbe';\n\n# Home\n\n<NavProbe />\n",
+      'docs/guide/start.md': '# Start\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    try {
+      const build = buildFixture(dir);
+      expect(build.status, build.output).toBe(0);
+      const html = build.read('index.html');
+      const match = /data-testid="nav-probe">([^<]*)</.exec(html);
+      expect(match, 'no probe output').not.toBeNull();
+      expect(JSON.parse(match![1].replace(/&quot;/g, '"'))).toEqual([
+        ['/guide/start.html', '/index.html'],
+        ['/guide/start', '/'],
+      ]);
+      // the default navbar renders the same item as a clean link
+      expect(html).toContain('href="/guide/start"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
