@@ -5,6 +5,7 @@
  * does not reach (404.html, ssg: false, client-only components, the dev server).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -430,5 +431,41 @@ describe('head tags in the dev server', () => {
     expect(head).toContain(
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     );
+  });
+});
+
+describe('the helpers and types the head recipes use', () => {
+  it('normalizeHref adds .html, or with clean URLs drops it and turns /index into /', async () => {
+    const { normalizeHref } = (await import('@rspress/core')) as unknown as {
+      normalizeHref: (url: string, cleanUrls?: boolean) => string;
+    };
+    expect(normalizeHref('/guide/install', false)).toBe('/guide/install.html');
+    expect(normalizeHref('/', false)).toBe('/index.html');
+    expect(normalizeHref('/guide/install.html', true)).toBe('/guide/install');
+    expect(normalizeHref('/guide/index', true)).toBe('/guide/');
+  });
+
+  it('RouteMeta has routePath, pureRoutePath, lang, version, relativePath and absolutePath, all strings', () => {
+    const require = createRequire(import.meta.url);
+    const core = path.dirname(require.resolve('@rspress/core/package.json'));
+    const shared = createRequire(path.join(core, 'package.json')).resolve(
+      '@rspress/shared',
+    );
+    const types = readFileSync(
+      path.join(path.dirname(shared), 'index.d.ts'),
+      'utf8',
+    ).replace(/\r\n/g, '\n');
+    const body =
+      /export declare interface RouteMeta \{([\s\S]*?)\n\}/.exec(types)?.[1] ??
+      '';
+    for (const field of [
+      'routePath',
+      'pureRoutePath',
+      'lang',
+      'version',
+      'relativePath',
+      'absolutePath',
+    ])
+      expect(body).toMatch(new RegExp(`\\n\\s*${field}: string;`));
   });
 });
