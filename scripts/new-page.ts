@@ -6,8 +6,15 @@
  * It checks everything first and writes nothing when it refuses. `--docs <dir>` works on
  * another copy of the docs (its routes file is `<dir>/../tests/site/routes.ts`).
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LANG } from '../config/locales';
 import { matter } from '../framework/internals';
@@ -24,6 +31,8 @@ const DEV_SERVER = 'http://localhost:3000';
 const SIDEBAR_FILE = '_meta.json';
 /** The routes file, relative to the folder that holds the docs folder. */
 const ROUTES_FILE = 'tests/site/routes.ts';
+/** Where the claims ledgers live, relative to the folder that holds the docs folder. */
+const LEDGERS_DIR = 'tests/framework-claims';
 
 /** The placeholder texts of a new page, per language (English for a language not listed). */
 const STUB: Record<string, { description: string; section: string }> = {
@@ -128,7 +137,9 @@ function normalisePage(raw: string): string {
 const pageFile = (docsDir: string, lang: Lang, page: string) =>
   path.join(docsDir, lang, `${page}.mdx`);
 
-const shown = (file: string) => path.relative(process.cwd(), file);
+/** The folder that holds the docs folder: messages name files relative to it. */
+let projectDir = process.cwd();
+const shown = (file: string) => path.relative(projectDir, file);
 
 /** Refuses when the page, or anything at its route, exists in any language. */
 function checkPageIsNew({ docsDir, page }: Request): void {
@@ -276,6 +287,22 @@ function routesWrite({ docsDir, page }: Request): PlannedWrite {
   return { file, text: lines.join('\n') };
 }
 
+/**
+ * The page's claims ledger, empty and not yet audited: the page states nothing yet, and the
+ * writer adds each claim with its evidence as the page grows (README "Every claim with its
+ * evidence"); `npm run claims` lists the page as not audited until a reviewer reads it.
+ */
+function ledgerWrite({ docsDir, page }: Request): PlannedWrite {
+  const file = path.join(
+    path.dirname(docsDir),
+    LEDGERS_DIR,
+    `${page.replaceAll('/', '-')}.claims.json`,
+  );
+  if (existsSync(file)) throw new Refusal(`${shown(file)} already exists`);
+  const ledger = { page: `${page}.mdx`, audit: null, claims: [] };
+  return { file, text: `${JSON.stringify(ledger, null, 2)}\n` };
+}
+
 async function plan(request: Request): Promise<PlannedWrite[]> {
   checkPageIsNew(request);
   checkSection(request);
@@ -283,30 +310,49 @@ async function plan(request: Request): Promise<PlannedWrite[]> {
     ...pageWrites(request),
     ...(await sidebarWrites(request)),
     routesWrite(request),
+    ledgerWrite(request),
   ];
 }
 
-async function main(): Promise<void> {
-  const request = parseRequest(process.argv.slice(2));
-  const writes = await plan(request);
-  for (const { file, text } of writes) writeFileSync(file, text);
+/**
+ * Runs the command with its arguments; `print` and `warn` take its output lines. Resolves to
+ * the exit code: 0, or 1 when it refused (having written nothing).
+ */
+export async function newPage(
+  args: string[],
+  print: (line: string) => void = console.log,
+  warn: (line: string) => void = console.error,
+): Promise<number> {
+  let request: Request;
+  let writes: PlannedWrite[];
+  try {
+    request = parseRequest(args);
+    projectDir = path.dirname(path.resolve(request.docsDir));
+    writes = await plan(request);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    warn(`new-page: ${error.message}`);
+    return 1;
+  }
+  for (const { file, text } of writes) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
   const route = pageRoute(`${request.page}.mdx`);
   for (const lang of LANGS)
-    console.log(
+    print(
       `${shown(pageFile(request.docsDir, lang, request.page))}  ${DEV_SERVER}${localizeRoute(route, lang)}`,
     );
-  console.log(
+  print(
     `Added to ${writes
       .slice(LANGS.length)
       .map(({ file }) => shown(file))
       .join(
         ', ',
-      )}. Next: replace the descriptions, write the page, and give it a claims ledger in tests/framework-claims/ (README "Every claim with its evidence"); npm run check fails without one.`,
+      )}. Next: replace the descriptions, write the page, and record each claim it makes in its ledger (README "Every claim with its evidence").`,
   );
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  if (!(error instanceof Refusal)) throw error;
-  console.error(`new-page: ${error.message}`);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.exitCode = await newPage(process.argv.slice(2));

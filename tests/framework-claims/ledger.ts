@@ -33,12 +33,15 @@ export interface Claim {
 export interface Ledger {
   /** The English page, relative to docs/en, e.g. `guide/start/troubleshooting.mdx`. */
   page: string;
-  /** The independent audit: the @rspress/core version it read, when, and what it found. */
+  /**
+   * The independent audit: the @rspress/core version it read, when, and what it found. Null on
+   * a page that no one but its writer has read yet (`npm run new-page` starts it so).
+   */
   audit: {
     core: string;
     date: string;
     found: { wrong: number; misleading: number; snapshot: number };
-  };
+  } | null;
   claims: Claim[];
 }
 
@@ -158,10 +161,9 @@ export function checkLedger(file: string): CheckedLedger {
   }
   const pageSource = readText(path.join(DOCS_EN, ledger.page ?? ''));
   if (pageSource === null) problems.push(`no page docs/en/${ledger.page}`);
-  if (!/^2\.\d+\.\d+$/.test(ledger.audit?.core ?? ''))
+  if (ledger.audit !== null && !/^2\.\d+\.\d+$/.test(ledger.audit?.core ?? ''))
     problems.push('audit.core is not a version');
-  if (!Array.isArray(ledger.claims) || ledger.claims.length === 0)
-    problems.push('no claims');
+  if (!Array.isArray(ledger.claims)) problems.push('no claims list');
   const page = pageSource === null ? null : fold(pageSource);
   return {
     file,
@@ -221,7 +223,7 @@ export function totals({
     claims.filter((claim) => claim.evidence === evidence).length;
   return {
     page: ledger.page,
-    core: ledger.audit?.core ?? '?',
+    core: ledger.audit?.core ?? 'not yet',
     claims: claims.length,
     test: by('test'),
     cited: by('cited'),

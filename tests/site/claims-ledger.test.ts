@@ -28,14 +28,16 @@ describe('claims ledgers', () => {
     expect(open).toEqual([]);
   });
 
-  it('record the audit of each page', () => {
-    const unaudited = ledgers
+  it('record each audit with its date and findings', () => {
+    // A page that has no audit yet says so with `"audit": null`; `npm run claims` lists it.
+    const malformed = ledgers
       .filter(
         ({ ledger }) =>
-          !/^\d{4}-\d{2}-\d{2}$/.test(ledger.audit?.date ?? '') ||
-          typeof ledger.audit?.found?.wrong !== 'number',
+          ledger.audit !== null &&
+          (!/^\d{4}-\d{2}-\d{2}$/.test(ledger.audit?.date ?? '') ||
+            typeof ledger.audit?.found?.wrong !== 'number'),
       )
       .map(({ file }) => file);
-    expect(unaudited).toEqual([]);
+    expect(malformed).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import {
 import { isFragment, outline, parseDoc } from '../support/docs';
 import { buildFixture, type FixtureBuild } from '../support/fixture-site';
 import { typecheckSources } from '../support/typecheck';
+import { newPage } from '../../scripts/new-page';
 import { LANGS, localizeRoute } from './routes';
 
 const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
@@ -49,7 +50,8 @@ function copyProject(name: string): string {
   return root;
 }
 
-function newPage(root: string, ...args: string[]) {
+/** The command as `npm run new-page` runs it, on a copy. */
+function newPageCli(root: string, ...args: string[]) {
   const result = spawnSync(
     process.execPath,
     [TSX, SCRIPT, '--docs', path.join(root, 'docs'), ...args],
@@ -60,6 +62,18 @@ function newPage(root: string, ...args: string[]) {
     stdout: result.stdout,
     stderr: result.stderr,
   };
+}
+
+/** The command in this process, on a copy (the refusals: a second each instead of ten). */
+async function newPageIn(root: string, ...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await newPage(
+    ['--docs', path.join(root, 'docs'), ...args],
+    (line) => stdout.push(line),
+    (line) => stderr.push(line),
+  );
+  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 
 const read = (root: string, file: string) =>
@@ -85,13 +99,13 @@ const TITLES = { en: 'My topic: a first draft', zh: '我的主题' };
 describe('npm run new-page creates pages that pass the content checks', () => {
   let root: string;
   let before: Map<string, Buffer>;
-  let run: ReturnType<typeof newPage>;
+  let run: ReturnType<typeof newPageCli>;
 
   beforeAll(() => {
     root = copyProject('created');
     before = snapshot(root);
-    run = newPage(root, PAGE, TITLES.en, TITLES.zh, '--after', 'ssg');
-  });
+    run = newPageCli(root, PAGE, TITLES.en, TITLES.zh, '--after', 'ssg');
+  }, 180_000);
 
   const doc = (lang: (typeof LANGS)[number]) =>
     parseDoc(lang, FILE, read(root, `docs/${lang}/${FILE}`));
@@ -212,8 +226,17 @@ describe('npm run new-page creates pages that pass the content checks', () => {
           `docs/${lang}/guide/basic/_meta.json`,
         ]),
         ROUTES_FILE,
+        'tests/framework-claims/guide-basic-my-topic.claims.json',
       ].sort(),
     );
+  });
+
+  it('starts the claims ledger of the page, empty and not yet audited', () => {
+    expect(
+      JSON.parse(
+        read(root, 'tests/framework-claims/guide-basic-my-topic.claims.json'),
+      ),
+    ).toEqual({ page: FILE, audit: null, claims: [] });
   });
 
   describe('a real rspress build of a skeleton of the copy', () => {
@@ -263,7 +286,7 @@ describe('npm run new-page creates pages that pass the content checks', () => {
 
     it('builds', () => {
       expect(build.status, build.output).toBe(0);
-    });
+    }, 180_000);
 
     /** The sidebar of a built page: each item's link and text, in order. */
     function sidebar(htmlFile: string): [string, string][] {
@@ -300,7 +323,7 @@ describe('npm run new-page refuses, with one line and exit code 1, and writes no
     );
     mkdirSync(path.join(root, 'docs/en/guide/only-en'));
     writeFileSync(path.join(root, 'docs/en/guide/only-en/_meta.json'), '[]\n');
-  });
+  }, 180_000);
 
   const cases: [string, string[], string][] = [
     [
@@ -348,9 +371,9 @@ describe('npm run new-page refuses, with one line and exit code 1, and writes no
   ];
 
   for (const [what, args, message] of cases) {
-    it(`refuses ${what}`, () => {
+    it(`refuses ${what}`, async () => {
       const before = snapshot(root);
-      const run = newPage(root, ...args);
+      const run = await newPageIn(root, ...args);
       expect(run.status).toBe(1);
       expect(run.stdout).toBe('');
       const lines = run.stderr.trimEnd().split('\n');

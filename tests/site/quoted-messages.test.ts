@@ -54,7 +54,8 @@ describe('messages quoted as printed', () => {
         : [];
     });
     expect(notFound).toEqual([]);
-  });
+    // One grep over a few hundred packages and the binaries: seconds alone, more beside builds.
+  }, 600_000);
 
   it('are taken from text blocks, headings and sentences that introduce a message', () => {
     const doc = parseDoc(
