@@ -213,6 +213,23 @@ async function failingClaims(dir, logs) {
       maxBuffer: 64 * 1024 * 1024,
     });
   const files = tsx(['--files']).stdout.split('\n').filter(Boolean);
+  // The last-updated claims read commit times and authors: give the copy a history of one
+  // commit, so that they test the release and not the missing .git.
+  for (const args of [
+    ['init', '--quiet'],
+    ['add', '--all'],
+    [
+      '-c',
+      'user.name=Upgrade Drill',
+      '-c',
+      'user.email=drill@localhost',
+      'commit',
+      '--quiet',
+      '--message',
+      'drill',
+    ],
+  ])
+    await run('git', args, { cwd: dir, logFile: logs.claims });
   await run(
     'npx',
     [
