@@ -29,10 +29,14 @@ function allJs(build: FixtureBuild): string {
     .join('\n');
 }
 
-function lastCommit(relativeFile: string): { time: number; author: string } {
-  const [time, author] = execFileSync(
+function lastCommit(relativeFile: string): {
+  time: number;
+  author: string;
+  email: string;
+} {
+  const [time, author, email] = execFileSync(
     'git',
-    ['log', '-1', '--format=%at%x00%an', '--', relativeFile],
+    ['log', '-1', '--format=%at%x00%an%x00%ae', '--', relativeFile],
     {
       cwd: path.join(FIXTURES_DIR, FIXTURE),
       encoding: 'utf8',
@@ -40,7 +44,7 @@ function lastCommit(relativeFile: string): { time: number; author: string } {
   )
     .trim()
     .split('\0');
-  return { time: Number(time) * 1000, author };
+  return { time: Number(time) * 1000, author, email };
 }
 
 const escapeHtml = (text: string) =>
@@ -116,9 +120,9 @@ describe('custom options: author function, zoom selector and options, defaultCod
   });
 
   it('shows what the author function returns', () => {
-    const { author } = lastCommit('docs/en/index.md');
+    const { author, email } = lastCommit('docs/en/index.md');
     expect(build().read('index.html')).toContain(
-      `<span>${escapeHtml(`${author.toUpperCase()} <maintainers>`)}</span>`,
+      `<span>${escapeHtml(`${author.toUpperCase()} <${email.split('@')[0]}>`)}</span>`,
     );
   });
 
