@@ -4,11 +4,8 @@
  * `rspress build`; the outline after hydration is read in Chromium (skipped when none is found).
  * Every option of the installed types has a heading on the page in both languages.
  */
-import type { AddressInfo } from 'node:net';
 import type { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/lib/browser.mjs';
-import { createStaticServer } from '../../scripts/serve.mjs';
 import { LANGS } from '../site/routes';
 import {
   buildFixture,
@@ -16,6 +13,7 @@ import {
   type FixtureBuild,
   plainText,
 } from '../support/fixture-site';
+import { withServedPage } from '../support/served-page';
 import {
   exhaustive,
   type Param,
@@ -124,34 +122,9 @@ describe('@rspress/plugin-api-docgen', () => {
   it(
     'lists the generated "### Button" in the outline once the page has hydrated',
     async () => {
-      const chromiumModule = new URL(
-        '../../scripts/chromium.mjs',
-        import.meta.url,
-      ).href;
-      const { findChromium } = (await import(chromiumModule)) as {
-        findChromium(): string | undefined;
-      };
-      const executablePath = findChromium();
-      if (!executablePath) {
-        console.warn(
-          'No Chromium found: the hydrated outline check is skipped.',
-        );
-        return;
-      }
       const build = buildDefault();
       expect(build.status, build.output).toBe(0);
-      const { chromium } = await import('@playwright/test');
-      const server = createStaticServer(build.outDir);
-      await new Promise<void>((resolve) =>
-        server.listen(0, '127.0.0.1', resolve),
-      );
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const browser = await chromium.launch({
-        executablePath,
-        args: CHROMIUM_ARGS,
-      });
-      try {
-        const page = await browser.newPage();
+      await withServedPage(build.outDir, async (page, origin) => {
         await page.goto(`${origin}/`);
         const outlineLinks = () =>
           page
@@ -162,10 +135,7 @@ describe('@rspress/plugin-api-docgen', () => {
         await expect
           .poll(outlineLinks)
           .toEqual(['#usage', '#props', '#button']);
-      } finally {
-        await browser.close();
-        server.close();
-      }
+      });
     },
     BUILD_TIMEOUT,
   );

@@ -4,17 +4,15 @@
  * `rspress build`, served, and visited in Chromium (skipped when none is found). Every option of
  * the installed types has a heading on the page in both languages.
  */
-import type { AddressInfo } from 'node:net';
 import type { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/lib/browser.mjs';
-import { createStaticServer } from '../../scripts/serve.mjs';
 import { LANGS } from '../site/routes';
 import {
   buildFixture,
   bundleText,
   type FixtureBuild,
 } from '../support/fixture-site';
+import { withServedPage } from '../support/served-page';
 import {
   exhaustive,
   type Param,
@@ -64,34 +62,9 @@ describe('@rspress/plugin-client-redirects', () => {
   it(
     'redirects in the browser after the 404 page loads, keeping the hash and dropping the query',
     async () => {
-      const chromiumModule = new URL(
-        '../../scripts/chromium.mjs',
-        import.meta.url,
-      ).href;
-      const { findChromium } = (await import(chromiumModule)) as {
-        findChromium(): string | undefined;
-      };
-      const executablePath = findChromium();
-      if (!executablePath) {
-        console.warn(
-          'No Chromium found: the in-browser redirect check is skipped.',
-        );
-        return;
-      }
       const build = buildRedirects();
       expect(build.status, build.output).toBe(0);
-      const { chromium } = await import('@playwright/test');
-      const server = createStaticServer(build.outDir);
-      await new Promise<void>((resolve) =>
-        server.listen(0, '127.0.0.1', resolve),
-      );
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const browser = await chromium.launch({
-        executablePath,
-        args: CHROMIUM_ARGS,
-      });
-      try {
-        const page = await browser.newPage();
+      await withServedPage(build.outDir, async (page, origin) => {
         const visit = async (urlPath: string, expectedPath: string) => {
           const response = await page.goto(`${origin}${urlPath}`);
           await page.waitForURL(`${origin}${expectedPath}`);
@@ -120,10 +93,7 @@ describe('@rspress/plugin-client-redirects', () => {
         await page.goto(`${origin}/docs/setup/more`);
         await page.waitForTimeout(1000);
         expect(new URL(page.url()).pathname).toBe('/docs/setup/more');
-      } finally {
-        await browser.close();
-        server.close();
-      }
+      });
     },
     BUILD_TIMEOUT,
   );
@@ -131,34 +101,9 @@ describe('@rspress/plugin-client-redirects', () => {
   it(
     'skips an invalid pattern with a console warning, fills named groups, tests the .html path as opened and leaves no history entry',
     async () => {
-      const chromiumModule = new URL(
-        '../../scripts/chromium.mjs',
-        import.meta.url,
-      ).href;
-      const { findChromium } = (await import(chromiumModule)) as {
-        findChromium(): string | undefined;
-      };
-      const executablePath = findChromium();
-      if (!executablePath) {
-        console.warn(
-          'No Chromium found: the in-browser redirect check is skipped.',
-        );
-        return;
-      }
       const build = buildRedirects();
       expect(build.status, build.output).toBe(0);
-      const { chromium } = await import('@playwright/test');
-      const server = createStaticServer(build.outDir);
-      await new Promise<void>((resolve) =>
-        server.listen(0, '127.0.0.1', resolve),
-      );
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const browser = await chromium.launch({
-        executablePath,
-        args: CHROMIUM_ARGS,
-      });
-      try {
-        const page = await browser.newPage();
+      await withServedPage(build.outDir, async (page, origin) => {
         const warnings: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'warning') warnings.push(message.text());
@@ -182,10 +127,7 @@ describe('@rspress/plugin-client-redirects', () => {
         await page.goto(`${origin}/docs/setup.html`);
         await page.waitForTimeout(1000);
         expect(new URL(page.url()).pathname).toBe('/docs/setup.html');
-      } finally {
-        await browser.close();
-        server.close();
-      }
+      });
     },
     BUILD_TIMEOUT,
   );
