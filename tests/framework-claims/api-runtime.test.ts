@@ -5,8 +5,7 @@
  * the `export * from 'react-router-dom'` among them, is covered by api-client-coverage.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   addLeadingSlash,
   isDataUrl,
@@ -22,6 +21,7 @@ import {
   buildFixture,
   plainText,
   useFixtureBuild,
+  tempSite,
 } from '../support/fixture-site';
 import { typecheckSources } from '../support/typecheck';
 
@@ -273,11 +273,7 @@ describe('URL helpers from @rspress/shared', () => {
 
 describe('useNav on a site with cleanUrls', () => {
   it('gives internal links in their .html form even with route.cleanUrls, while the theme navbar shows clean links', () => {
-    // a site under .tmp/ (git-ignored), so @rspress/core resolves from the repository
-    const root = path.resolve('.tmp');
-    mkdirSync(root, { recursive: true });
-    const dir = mkdtempSync(path.join(root, 'use-nav-'));
-    const files: Record<string, string> = {
+    const dir = tempSite('use-nav', {
       'rspress.config.ts': [
         "import { defineConfig } from '@rspress/core';",
         'export default defineConfig({',
@@ -298,11 +294,7 @@ describe('useNav on a site with cleanUrls', () => {
       'docs/index.mdx':
         "import { NavProbe } from '../components/NavProbe';\n\n# Home\n\n<NavProbe />\n",
       'docs/guide/start.md': '# Start\n',
-    };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
+    });
     try {
       const build = buildFixture(dir);
       expect(build.status, build.output).toBe(0);

@@ -3,10 +3,13 @@
  * proven on tests/fixtures/guide-overview-page-site/ (a `_nav.json` root, so each top-level
  * folder has its own sidebar, as on this site).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  tempSite,
+  useFixtureBuild,
+} from '../support/fixture-site';
 
 /** The overview block of a built page: from its h1 to the end of <main>. */
 function overviewOf(html: string): string {
@@ -126,11 +129,7 @@ describe('overview pages built from the sidebar', () => {
 
 describe('overviewHeaders in a listed page with a hand-written sidebar', () => {
   it("a listed page's front matter overviewHeaders is ignored when themeConfig.sidebar is written by hand", () => {
-    // a site under .tmp/ (git-ignored), so @rspress/core resolves from the repository
-    const root = path.resolve('.tmp');
-    mkdirSync(root, { recursive: true });
-    const dir = mkdtempSync(path.join(root, 'overview-headers-'));
-    const files: Record<string, string> = {
+    const dir = tempSite('overview-headers', {
       'rspress.config.ts': [
         "import { defineConfig } from '@rspress/core';",
         'export default defineConfig({',
@@ -150,11 +149,7 @@ describe('overviewHeaders in a listed page with a hand-written sidebar', () => {
       'docs/api/index.md': '---\ntitle: API\noverview: true\n---\n\nIntro.\n',
       'docs/api/build.md':
         '---\noverviewHeaders: [2, 3]\n---\n\n# Build config\n\n## outDir\n\n### clean\n',
-    };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
+    });
     try {
       const build = buildFixture(dir);
       expect(build.status, build.output).toBe(0);

@@ -1,8 +1,10 @@
 /** Static site generation (/guide/basic/ssg): what pre-rendering puts into the HTML files. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  tempSite,
+  useFixtureBuild,
+} from '../support/fixture-site';
 
 describe('static site generation', () => {
   const build = useFixtureBuild('guide-ssg', { checkBuilds: false });
@@ -77,10 +79,7 @@ describe('static site generation', () => {
   }, 180_000);
 
   it('ssg: false pages still carry the hreflang alternate links between translations', () => {
-    const root = path.resolve('.tmp');
-    mkdirSync(root, { recursive: true });
-    const dir = mkdtempSync(path.join(root, 'guide-ssg-off-locales-'));
-    const files: Record<string, string> = {
+    const dir = tempSite('guide-ssg-off-locales', {
       'rspress.config.ts': [
         'export default {',
         "  root: 'docs',",
@@ -92,11 +91,7 @@ describe('static site generation', () => {
       ].join('\n'),
       'docs/en/index.md': '# Hello\n',
       'docs/zh/index.md': '# 你好\n',
-    };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
+    });
     const off = buildFixture(dir);
     expect(off.status, off.output).toBe(0);
     for (const file of ['index.html', 'zh/index.html']) {

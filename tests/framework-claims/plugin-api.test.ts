@@ -4,19 +4,16 @@
  * `config` hooks that see each other's changes, `addPlugin`, where plugin contributions land
  * relative to the site's own config, and the two mistakes that stop a build.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
 import { documentedNames } from '../support/documented';
-import { buildFixture, useFixtureBuild } from '../support/fixture-site';
+import {
+  buildFixture,
+  tempSite,
+  useFixtureBuild,
+} from '../support/fixture-site';
 
 const require = createRequire(import.meta.url);
 
@@ -207,16 +204,11 @@ describe('plugin mistakes that stop the build', () => {
   }, 120_000);
 
   it('stops the build when addPages returns a route that a file already has', () => {
-    // A fresh site under .tmp/ (git-ignored): docs/changelog.md, and a plugin adding /changelog.
-    const root = path.resolve('.tmp');
-    mkdirSync(root, { recursive: true });
-    const dir = mkdtempSync(path.join(root, 'plugin-api-duplicate-route-'));
-    mkdirSync(path.join(dir, 'docs'));
-    writeFileSync(path.join(dir, 'docs', 'index.md'), '# Home\n');
-    writeFileSync(path.join(dir, 'docs', 'changelog.md'), '# Changelog\n');
-    writeFileSync(
-      path.join(dir, 'rspress.config.ts'),
-      [
+    // A fresh site: docs/changelog.md, and a plugin adding /changelog.
+    const dir = tempSite('plugin-api-duplicate-route', {
+      'docs/index.md': '# Home\n',
+      'docs/changelog.md': '# Changelog\n',
+      'rspress.config.ts': [
         'export default {',
         "  root: 'docs',",
         '  plugins: [',
@@ -229,7 +221,7 @@ describe('plugin mistakes that stop the build', () => {
         '};',
         '',
       ].join('\n'),
-    );
+    });
     const build = buildFixture(dir);
     expect(build.status).not.toBe(0);
     expect(build.output).toContain(

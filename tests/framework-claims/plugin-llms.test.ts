@@ -4,12 +4,10 @@
  * with the real `rspress build`. Every option of the installed types has a heading on the page
  * in both languages.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LlmsTxt, pluginLlms } from '@rspress/plugin-llms';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../site/routes';
-import { buildFixture } from '../support/fixture-site';
+import { buildFixture, tempSite } from '../support/fixture-site';
 import {
   exhaustive,
   type Param,
@@ -189,19 +187,6 @@ describe('@rspress/plugin-llms', () => {
     BUILD_TIMEOUT,
   );
 });
-
-/** Writes a small site to a fresh folder under .tmp/ (git-ignored, so `@rspress/*` resolve
- * from the repository's node_modules) and returns its path. */
-function tempSite(prefix: string, files: Record<string, string>): string {
-  const root = path.resolve('.tmp');
-  mkdirSync(root, { recursive: true });
-  const dir = mkdtempSync(path.join(root, `${prefix}-`));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 const config = (fields: string[], call: string) =>
   [

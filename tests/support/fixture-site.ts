@@ -4,7 +4,15 @@
  * version rather than asserted from memory.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -117,6 +125,25 @@ export function useFixtureBuild(
     });
   }
   return get;
+}
+
+/**
+ * Writes a small site, given as file paths and their texts, to a fresh folder under .tmp/
+ * (git-ignored, and inside the repository so that `@rspress/*` resolve from its node_modules)
+ * and returns the folder, for `buildFixture`. The caller removes it when it is done.
+ */
+export function tempSite(
+  prefix: string,
+  files: Record<string, string>,
+): string {
+  const root = path.resolve('.tmp');
+  mkdirSync(root, { recursive: true });
+  const dir = mkdtempSync(path.join(root, `${prefix}-`));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
 }
 
 /** The visible text of an HTML document's <main>-ish content, tags stripped, for loose asserts. */
