@@ -4,14 +4,14 @@
  * fixture sites), and the exit codes and messages of wrong flags, components, roots and
  * config paths.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runRspress } from '../support/export-surface';
-import { buildFixture } from '../support/fixture-site';
+import { buildFixture, startRspress } from '../support/fixture-site';
 
 describe('rspress build on bad input', () => {
   it('fails on an MDX syntax error and names the file', () => {
@@ -148,32 +148,17 @@ describe('the rspress binary', () => {
       path.join(site, 'doc_build', 'guide.html'),
       '<!doctype html><p>Guide</p>',
     );
-    const child = spawn(
-      process.execPath,
-      [RSPRESS_BIN, 'preview', '--port', '41732'],
+    const { child, output, exited } = await startRspress(
+      ['preview', '--port', '41732'],
       {
         cwd: site,
-        env: { ...process.env, PORT: '41731', NO_COLOR: '1', FORCE_COLOR: '0' },
+        env: { PORT: '41731' },
+        ready: (text) => /Local:\s+http:\/\/\S+/.test(text),
+        timeout: 30_000,
       },
     );
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
     try {
-      let output = '';
-      const local = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(output)), 30_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Local:\s+(http:\/\/\S+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-      });
+      const local = /Local:\s+(http:\/\/\S+)/.exec(output)![1];
       expect(local).toBe('http://localhost:41731/');
       const missing = await fetch(`${local}no/such/page`, {
         headers: { accept: 'text/html' },
@@ -192,39 +177,11 @@ describe('the rspress binary', () => {
     mkdirSync(path.join(site, 'docs'));
     writeFileSync(path.join(site, 'docs', 'index.md'), '# Home\n');
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      const child = spawn(
-        process.execPath,
-        [RSPRESS_BIN, 'dev', '--port', '41741'],
-        {
-          cwd: site,
-          env: {
-            ...process.env,
-            RSPRESS_PERSISTENT_CACHE: 'false',
-            NO_COLOR: '1',
-            FORCE_COLOR: '0',
-          },
-        },
-      );
-      const exited = new Promise<number | null>((resolve) =>
-        child.on('exit', (code) => resolve(code)),
-      );
-      try {
-        let output = '';
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(output)), 60_000);
-          const read = (chunk: Buffer) => {
-            output += chunk.toString();
-            if (/built in/.test(output)) {
-              clearTimeout(timer);
-              resolve();
-            }
-          };
-          child.stdout.on('data', read);
-          child.stderr.on('data', read);
-        });
-      } finally {
-        child.kill(signal);
-      }
+      const { child, exited } = await startRspress(['dev', '--port', '41741'], {
+        cwd: site,
+        ready: (text) => /built in/.test(text),
+      });
+      child.kill(signal);
       expect(await exited, signal).toBe(0);
     }
     rmSync(site, { recursive: true, force: true });

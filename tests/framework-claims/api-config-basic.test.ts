@@ -2,14 +2,19 @@
  * What /api/config/config-basic states where the installed code and the typed JSDoc disagree,
  * proven on small fixture sites built with the real `rspress build`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { installedCoreModule } from '../support/installed-core';
-import { buildFixture, FIXTURES_DIR, textOf } from '../support/fixture-site';
+import {
+  buildFixture,
+  FIXTURES_DIR,
+  startRspress,
+  textOf,
+} from '../support/fixture-site';
 import { typecheckSources } from '../support/typecheck';
 
 const require = createRequire(import.meta.url);
@@ -248,35 +253,16 @@ describe('head in the dev server', () => {
       path.join(site, 'rspress.config.mjs'),
       `export default { title: 'Head dev fixture', head: ['<meta name="from-head-string" content="1">', ['meta', { name: 'from-head-pair', content: '1' }]] };\n`,
     );
-    const child = spawn(
-      process.execPath,
-      [RSPRESS_BIN, 'dev', '--port', '41761'],
+    const { child, output, exited } = await startRspress(
+      ['dev', '--port', '41761'],
       {
         cwd: site,
-        env: {
-          ...process.env,
-          RSPRESS_PERSISTENT_CACHE: 'false',
-          NO_COLOR: '1',
-          FORCE_COLOR: '0',
-        },
+        ready: (text) =>
+          /Local:\s+http:\/\/\S+/.test(text) && /built in/.test(text),
       },
     );
-    const exited = new Promise((resolve) => child.on('exit', resolve));
     try {
-      let output = '';
-      const local = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(output)), 60_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Local:\s+(http:\/\/\S+)/.exec(output);
-          if (match && /built in/.test(output)) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-      });
+      const local = /Local:\s+(http:\/\/\S+)/.exec(output)![1];
       const response = await fetch(local, { headers: { accept: 'text/html' } });
       const html = await response.text();
       expect(response.status).toBe(200);

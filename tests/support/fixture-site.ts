@@ -3,7 +3,7 @@
  * answers questions about its output, so documented behaviour is proven on the installed
  * version rather than asserted from memory.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -125,6 +125,64 @@ export function useFixtureBuild(
     });
   }
   return get;
+}
+
+export interface RunningRspress {
+  child: ChildProcess;
+  /** Everything it printed until it was ready (stdout and stderr). */
+  output: string;
+  /** Resolves to its exit code once it has stopped. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts a long-running `rspress <args>` (dev, preview) in `cwd` and resolves once its output
+ * passes `ready`; kills it and rejects with the output after `timeout` ms. The caller stops it.
+ */
+export async function startRspress(
+  args: string[],
+  {
+    cwd,
+    env = {},
+    ready,
+    timeout = 60_000,
+  }: {
+    cwd: string;
+    env?: Record<string, string>;
+    ready: (output: string) => boolean;
+    timeout?: number;
+  },
+): Promise<RunningRspress> {
+  const child = spawn(process.execPath, [RSPRESS_BIN, ...args], {
+    cwd,
+    env: {
+      ...process.env,
+      RSPRESS_PERSISTENT_CACHE: 'false',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      ...env,
+    },
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => resolve(code)),
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(output));
+    }, timeout);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+  });
+  return { child, output, exited };
 }
 
 /**
