@@ -6,26 +6,12 @@
 // Exits 1 when a claim is open or a page has no ledger.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  type CheckedLedger,
-  checkAll,
-  totals,
-} from '../tests/framework-claims/ledger';
+import { checkAll, openClaims, totals } from '../tests/framework-claims/ledger';
 
 const { values } = parseArgs({
   options: { problems: { type: 'boolean' }, json: { type: 'boolean' } },
 });
 const { ledgers, pagesWithoutLedger, pagesWithTwoLedgers } = checkAll();
-
-const openClaims = (checked: CheckedLedger) => [
-  ...checked.problems.map((problem) => ({ at: '(ledger)', problem })),
-  ...checked.claims
-    .filter((claim) => claim.evidence === 'open')
-    .map(({ claim, problem }) => ({
-      at: claim.at,
-      problem: problem ?? `open: ${claim.open}`,
-    })),
-];
 
 const rows = ledgers.map(totals);
 const failed =

@@ -205,6 +205,21 @@ export function listEnglishPages(dir = DOCS_EN, prefix = ''): string[] {
     .sort();
 }
 
+/** A ledger's open claims and its own problems, each with what is wrong. */
+export function openClaims(
+  checked: CheckedLedger,
+): { at: string; problem: string }[] {
+  return [
+    ...checked.problems.map((problem) => ({ at: '(ledger)', problem })),
+    ...checked.claims
+      .filter((claim) => claim.evidence === 'open')
+      .map(({ claim, problem }) => ({
+        at: claim.at,
+        problem: problem ?? `open: ${claim.open}`,
+      })),
+  ];
+}
+
 export interface PageTotals {
   page: string;
   core: string;
