@@ -1,5 +1,7 @@
 /** Builds one language's search files from its pages (Node, at build time). */
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { splitIndex } from './runtime/codec';
 import {
@@ -111,4 +113,26 @@ function cutTexts(sectionTexts: readonly string[]): {
     size += bytes;
   });
   return { texts, textStarts };
+}
+
+/**
+ * Writes one language's search files under `dir`: `<lang>/index.json` and the shards and
+ * texts in `<lang>/files/` under their hashed names. Returns the index.
+ */
+export function writeSearchFiles(
+  dir: string,
+  lang: string,
+  pages: readonly SearchablePage[],
+): SearchIndexFile {
+  const { index, shards, texts } = buildSearchFiles(pages);
+  const files = path.join(dir, lang, 'files');
+  mkdirSync(files, { recursive: true });
+  writeFileSync(path.join(dir, lang, 'index.json'), JSON.stringify(index));
+  shards.forEach((shard, n) =>
+    writeFileSync(path.join(files, index.shardFiles[n]), JSON.stringify(shard)),
+  );
+  texts.forEach((text, n) =>
+    writeFileSync(path.join(files, index.textFiles[n]), JSON.stringify(text)),
+  );
+  return index;
 }

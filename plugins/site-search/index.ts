@@ -16,13 +16,13 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import type {
   ProcessAssetsHandler,
   RsbuildConfig,
   RsbuildPlugin,
+  RsbuildPluginAPI,
 } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import {
@@ -31,7 +31,8 @@ import {
   ENVIRONMENT,
   OptimisationReport,
 } from '../../framework';
-import { buildSearchFiles } from './build-index';
+import { writeSearchFiles } from './build-index';
+import { DevSearchFiles, devIndexRule } from './dev-search';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
 import { isSearchable } from './sections';
 
@@ -100,47 +101,50 @@ export function pluginSiteSearch({
     };
   }
   const report = new OptimisationReport(['built-in-index-removed']);
+  let dev: DevSearchFiles | undefined;
   return {
     name: 'site:search',
-    config(config) {
-      SEARCH_DATA_DIR = searchDataDir(config.outDir);
+    config(config, _utils, isProd) {
+      // The dev server's folder is its own, so a dev session never touches a build's files.
+      SEARCH_DATA_DIR = searchDataDir(config.outDir) + (isProd ? '' : '-dev');
       return config;
     },
-    modifySearchIndexData(pages) {
+    modifySearchIndexData(pages, isProd) {
       rmSync(SEARCH_DATA_DIR, { recursive: true, force: true });
-      for (const lang of new Set(pages.map((page) => page.lang))) {
-        const { index, shards, texts } = buildSearchFiles(
+      if (!isProd) {
+        // The dev server builds a language's files when a reader first opens its search.
+        dev = new DevSearchFiles(SEARCH_DATA_DIR, pages.filter(isSearchable));
+        return;
+      }
+      dev = undefined;
+      for (const lang of new Set(pages.map((page) => page.lang)))
+        writeSearchFiles(
+          SEARCH_DATA_DIR,
+          lang,
           pages.filter((page) => page.lang === lang && isSearchable(page)),
         );
-        const write = (file: string, data: unknown) => {
-          mkdirSync(path.dirname(path.join(SEARCH_DATA_DIR, lang, file)), {
-            recursive: true,
-          });
-          writeFileSync(
-            path.join(SEARCH_DATA_DIR, lang, file),
-            JSON.stringify(data),
-          );
-        };
-        write('index.json', index);
-        shards.forEach((shard, n) =>
-          write(`files/${index.shardFiles[n]}`, shard),
-        );
-        texts.forEach((text, n) => write(`files/${index.textFiles[n]}`, text));
-      }
     },
     builderConfig: {
       plugins: [
         dataAlias,
         {
           name: 'site:search-files',
-          setup(api) {
-            // The dev server serves emitted assets from memory and the build writes them out.
+          setup(api: RsbuildPluginAPI) {
+            api.modifyBundlerChain((chain) => {
+              if (dev) devIndexRule(chain, SEARCH_DATA_DIR);
+            });
+            api.onBeforeStartDevServer(({ server }) => {
+              server.middlewares.use((request, response, next) =>
+                dev ? dev.serve(request, response, next) : next(),
+              );
+            });
             api.processAssets(
               { stage: 'additional', environments: [ENVIRONMENT.browser] },
               ({
                 compilation,
                 sources,
               }: Parameters<ProcessAssetsHandler>[0]) => {
+                if (dev) return;
                 for (const lang of existsSync(SEARCH_DATA_DIR)
                   ? readdirSync(SEARCH_DATA_DIR)
                   : []) {

@@ -10,12 +10,19 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RsbuildConfig } from '@rsbuild/core';
-import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildConfig, Rspack } from '@rsbuild/core';
+
+type Compiler = Rspack.Compiler;
+type MultiCompiler = Rspack.MultiCompiler;
+import { logger, type RspressPlugin } from '@rspress/core';
 import { transformerTwoslash } from '@shikijs/twoslash';
 import type { Root } from 'mdast';
 import { COMPILER_OPTIONS } from './analyze';
-import { remarkTwoslashSamples } from './remark-twoslash-samples';
+import { BackgroundAnalysis, leftoverPages } from './dev-analysis';
+import {
+  type RemarkTwoslashSamplesOptions,
+  remarkTwoslashSamples,
+} from './remark-twoslash-samples';
 import { popupRenderer } from './renderer';
 import { typesCache } from './samples';
 
@@ -65,17 +72,43 @@ export function pluginTwoslashSamples({
   pages,
 }: TwoslashSamplesOptions): RspressPlugin {
   const projectRoot = process.cwd();
-  const options = {
+  const options: RemarkTwoslashSamplesOptions = {
     docsRoot: path.resolve('docs'),
     pages,
     projectRoot,
     onPage: addStylesheet,
     reportTo: process.env.SITE_SAMPLE_ERRORS || undefined,
   };
+  // The dev server's compilers, to compile a page again once its analysis is done.
+  let compiler: Compiler | MultiCompiler | undefined;
+  let background: BackgroundAnalysis | undefined;
+  const pendingList = path.join(
+    projectRoot,
+    'node_modules/.cache/site-twoslash-samples/dev-pending.json',
+  );
+  // Set when the last dev server stopped with pages cached without their hovers.
+  let restartCache = '';
   return {
     name: 'site:twoslash-samples',
-    config(config) {
+    config(config, _utils, isProd) {
       options.docsRoot = path.resolve(config.root ?? 'docs');
+      if (!isProd) {
+        if (leftoverPages(pendingList).length > 0)
+          restartCache = `twoslash-samples:dev-pending:${Date.now()}`;
+        background?.close();
+        background = new BackgroundAnalysis({
+          root: projectRoot,
+          recompile: (file) => {
+            const watching = compiler?.watching;
+            if (!watching?.invalidateWithChangesAndRemovals) return false;
+            watching.invalidateWithChangesAndRemovals(new Set([file]));
+            return true;
+          },
+          warn: (message) => logger.warn(message),
+          pendingList,
+        });
+        options.dev = { background, warn: (message) => logger.warn(message) };
+      }
       const markdown = (config.markdown ??= {});
       const shiki = (markdown.shiki ??= {});
       shiki.transformers = [
@@ -98,12 +131,23 @@ export function pluginTwoslashSamples({
         {
           name: 'site:twoslash-samples-cache',
           setup(api) {
+            api.onAfterCreateCompiler(
+              ({
+                compiler: created,
+              }: {
+                compiler: Compiler | MultiCompiler;
+              }) => {
+                compiler = created;
+              },
+            );
+            api.onCloseDevServer(() => background?.close());
             api.modifyRsbuildConfig((config: RsbuildConfig) => {
               const cache = config.performance?.buildCache;
               if (typeof cache !== 'object') return;
               cache.cacheDigest = [
                 ...(cache.cacheDigest ?? []),
                 cacheDigest(projectRoot),
+                ...(restartCache ? [restartCache] : []),
               ];
             });
           },

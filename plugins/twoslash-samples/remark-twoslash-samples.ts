@@ -11,7 +11,14 @@ import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { checkSample, pageFiles, prepareSamples, samplesIn } from './samples';
+import type { Sample } from './analyze';
+import {
+  checkSample,
+  knownAnalysis,
+  pageFiles,
+  prepareSamples,
+  samplesIn,
+} from './samples';
 
 export interface RemarkTwoslashSamplesOptions {
   /** Absolute docs root: `pages` are relative to `<root>/<lang>/`. */
@@ -27,6 +34,15 @@ export interface RemarkTwoslashSamplesOptions {
   reportTo?: string;
   /** Called once per page that has at least one sample with hovers. */
   onPage?: (tree: Root) => void;
+  /**
+   * The dev server's mode: no batch before the first page; a sample not analysed yet is shown
+   * plain and handed to `background`, and one that does not type-check is reported through
+   * `warn` and shown plain, so the writer sees the page and the problem at once.
+   */
+  dev?: {
+    background: { request(file: string, samples: readonly Sample[]): void };
+    warn(message: string): void;
+  };
 }
 
 const LANGS = new Set(['ts', 'tsx']);
@@ -73,7 +89,7 @@ const prepared = new WeakSet<RemarkTwoslashSamplesOptions>();
 export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
   return (tree: Root, file: VFile) => {
     if (!file.path) return;
-    if (!prepared.has(options)) {
+    if (!options.dev && !prepared.has(options)) {
       // The listed pages' samples, all in one analysis, before the first of them compiles.
       prepared.add(options);
       prepareSamples(
@@ -89,21 +105,25 @@ export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
       options.pages,
     );
     const problems: string[] = [];
+    const waiting: Sample[] = [];
     let samples = 0;
     visit(tree, 'code', (node: Code) => {
       if (!wantsHovers(node, onListedPage)) return;
+      const sample = { code: node.value, lang: node.lang! };
+      if (options.dev && !knownAnalysis(sample)) {
+        waiting.push(sample);
+        node.meta = (node.meta ?? '').replace(TRIGGER, ' ').trim();
+        return;
+      }
       // The fence is the block's first line; the code starts on the next.
       const firstLine = (node.position?.start.line ?? 0) + 1;
-      const found = checkSample(
-        { code: node.value, lang: node.lang! },
-        options.projectRoot,
-      ).map(
+      const found = checkSample(sample, options.projectRoot).map(
         (problem) =>
           `  ${path.relative(options.projectRoot, file.path!)}:${firstLine + problem.line - 1}  ${problem.message}`,
       );
       problems.push(...found);
-      // In the drill's mode a failing sample is shown without hovers, as plain highlighted code.
-      if (found.length > 0 && options.reportTo) {
+      // In the drill's mode and in dev, a failing sample is shown as plain highlighted code.
+      if (found.length > 0 && (options.reportTo || options.dev)) {
         node.meta = (node.meta ?? '').replace(TRIGGER, ' ').trim();
         return;
       }
@@ -111,7 +131,12 @@ export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
       if (!TRIGGER.test(node.meta ?? ''))
         node.meta = `${node.meta ?? ''} twoslash`.trim();
     });
-    if (problems.length > 0 && options.reportTo) {
+    if (waiting.length > 0) options.dev?.background.request(file.path, waiting);
+    const message =
+      `A code sample with type hovers no longer type-checks against the installed packages:\n${problems.join('\n')}\n` +
+      'Fix the sample, declare an intended error with `// @errors: <code>`, or write `no-twoslash` in its meta.';
+    if (problems.length > 0 && options.dev) options.dev.warn(message);
+    else if (problems.length > 0 && options.reportTo) {
       // The upgrade drill's mode: record and go on, so one stale sample does not hide the rest.
       const page = path
         .relative(options.projectRoot, file.path)
@@ -121,11 +146,7 @@ export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
         options.reportTo,
         `${JSON.stringify({ page, problems })}\n`,
       );
-    } else if (problems.length > 0)
-      throw new SampleError(
-        `A code sample with type hovers no longer type-checks against the installed packages:\n${problems.join('\n')}\n` +
-          'Fix the sample, declare an intended error with `// @errors: <code>`, or write `no-twoslash` in its meta.',
-      );
+    } else if (problems.length > 0) throw new SampleError(message);
     if (samples > 0) options.onPage?.(tree);
   };
 }

@@ -3,8 +3,9 @@
  * the samples of every listed page are analysed together (analyze.ts): one TypeScript program
  * for all of them. The remark step then reads each sample's problems, and the Shiki transformer
  * its hover nodes (`typesCache`), in every environment that compiles the page. A sample that was
- * not in the batch (one written with twoslash notations, or edited under the dev server) is
- * analysed on its own.
+ * not in the batch (one written with twoslash notations, or edited since) is analysed on its
+ * own. The dev server analyses no batch: each page's samples go to a worker when the page is
+ * first compiled (dev-analysis.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -126,14 +127,38 @@ function withTwoslash(sample: Sample, root: string): Analysis {
   }
 }
 
+/**
+ * Analyses samples together: twoslash-notated ones one by one through twoslash, the rest in
+ * one TypeScript program. Pure, so that the dev server can run it off its main thread.
+ */
+export function analyzeBatch(
+  samples: readonly Sample[],
+  root: string,
+): Map<string, Analysis> {
+  const notated = samples.filter((sample) => NOTATION.test(sample.code));
+  const plain = samples.filter((sample) => !NOTATION.test(sample.code));
+  const found = plain.length > 0 ? analyzeSamples(plain, root) : new Map();
+  for (const sample of notated)
+    found.set(sampleKey(sample), withTwoslash(sample, root));
+  return found;
+}
+
+/** The analysis of a sample this process already has, if any. */
+export function knownAnalysis(sample: Sample): Analysis | undefined {
+  return analyses.get(sampleKey(sample));
+}
+
+/** Keeps analyses made elsewhere (the dev server's worker) for the remark step and Shiki. */
+export function rememberAnalyses(found: Iterable<[string, Analysis]>): void {
+  for (const [key, analysis] of found) analyses.set(key, analysis);
+}
+
 /** The problems of one sample; its hover nodes are kept for the renderer. */
 export function checkSample(sample: Sample, root: string): SampleProblem[] {
   const key = sampleKey(sample);
   let analysis = analyses.get(key);
   if (!analysis) {
-    analysis = NOTATION.test(sample.code)
-      ? withTwoslash(sample, root)
-      : analyzeSamples([sample], root).get(key)!;
+    analysis = analyzeBatch([sample], root).get(key)!;
     analyses.set(key, analysis);
   }
   return analysis.problems;

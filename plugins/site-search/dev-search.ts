@@ -1,0 +1,82 @@
+/**
+ * Search under the dev server. Building the index costs about a second of the server's start,
+ * and most dev sessions never search, so a language's files are built when a reader first
+ * opens its search, from the pages Rspress extracted at the start:
+ * - each `<lang>/index.json` is a stand-in until then, so that the theme's `import()` of it
+ *   resolves; its module goes through dev-index-loader.mjs, which builds the language and
+ *   returns the real index (the import is compiled lazily, when the dialog asks for it);
+ * - the shards and texts are served by a middleware from the data folder, building the
+ *   language first if needed, instead of being emitted into every compilation.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { RspackChain } from '@rsbuild/core';
+import type { PageIndexInfo } from '@rspress/core';
+import { writeSearchFiles } from './build-index';
+import { SEARCH_FILES_PATH } from './runtime/search-data';
+
+/** How dev-index-loader.mjs reaches the running server's files. */
+const BRIDGE = Symbol.for('site:search-dev-index');
+
+export class DevSearchFiles {
+  readonly #built = new Set<string>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly pages: readonly PageIndexInfo[],
+  ) {
+    for (const lang of new Set(pages.map((page) => page.lang))) {
+      mkdirSync(path.join(dir, lang), { recursive: true });
+      writeFileSync(path.join(dir, lang, 'index.json'), '{"devStandIn":true}');
+    }
+    (globalThis as Record<symbol, unknown>)[BRIDGE] = (file: string) =>
+      this.indexText(path.basename(path.dirname(file)));
+  }
+
+  /** The language's index, built with its files on first use. */
+  indexText(lang: string): string {
+    if (!this.#built.has(lang)) {
+      writeSearchFiles(
+        this.dir,
+        lang,
+        this.pages.filter((page) => page.lang === lang),
+      );
+      this.#built.add(lang);
+    }
+    return readFileSync(path.join(this.dir, lang, 'index.json'), 'utf8');
+  }
+
+  /** Serves `/<SEARCH_FILES_PATH>/<lang>/<name>`; anything else goes on. */
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ): void {
+    const match = new RegExp(
+      `^/${SEARCH_FILES_PATH}/([\\w-]+)/([\\w.-]+)$`,
+    ).exec((request.url ?? '').split('?')[0]);
+    if (!match) return next();
+    const [, lang, name] = match;
+    this.indexText(lang);
+    const file = path.join(this.dir, lang, 'files', name);
+    if (!existsSync(file)) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
+    response.setHeader('Content-Type', 'application/json');
+    response.end(readFileSync(file));
+  }
+}
+
+/** Sends each language's `index.json` through the loader that builds it on demand. */
+export function devIndexRule(chain: RspackChain, dir: string): void {
+  chain.module
+    .rule('site-search-dev-index')
+    .test(new RegExp(`^${escape(dir)}[\\\\/][\\w-]+[\\\\/]index\\.json$`))
+    .use('dev-index')
+    .loader(path.join(import.meta.dirname, 'dev-index-loader.mjs'));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
