@@ -25,6 +25,7 @@ import { pluginPageDataDiet } from './plugins/page-data-diet';
 import { pluginSiteSearch, SEARCH_INDEX_LOADERS } from './plugins/site-search';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
 import { pluginTwoslashSamples } from './plugins/twoslash-samples';
+import { pluginWriterChecks } from './plugins/writer-checks';
 import {
   asSiteLang,
   DEFAULT_LANG,
@@ -182,6 +183,9 @@ export default defineConfig({
     ...(process.env.SITE_TYPE_HOVERS === 'off'
       ? []
       : [pluginTwoslashSamples({ pages: TYPE_HOVER_PAGES })]),
+    // Under the dev server, each saved page's dead links and anchors (with their lines) and a
+    // missing twin are printed in the terminal; the build is left to the checks above.
+    pluginWriterChecks(),
     // Local search: our own index and modal (theme/components/SiteSearch), or Algolia DocSearch.
     ...(algolia
       ? [pluginAlgolia(), pluginSiteSearch({ index: false })]

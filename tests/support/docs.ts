@@ -1,14 +1,13 @@
 /** Reading the Markdown/MDX sources under docs/ the way the content tests need them. */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from '@rspress/shared/gray-matter';
 import GithubSlugger from '@rspress/shared/github-slugger';
-import type { Heading, Root, RootContent } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Heading, RootContent } from 'mdast';
 import { listPages } from '../../plugins/translation-freshness/freshness';
+import {
+  type DocFile as SourceDoc,
+  parseDoc as parseSource,
+  readDocIn,
+} from '../../plugins/writer-checks/doc-source';
 import type { Lang } from '../site/routes';
 
 export const DOCS_DIR = path.resolve('docs');
@@ -18,39 +17,16 @@ export function listDocFiles(lang: Lang): string[] {
   return listPages(path.join(DOCS_DIR, lang));
 }
 
-export function isFragment(relativeFile: string): boolean {
-  return relativeFile.split('/').includes('fragments');
-}
+export { isFragment } from '../../plugins/writer-checks/links';
 
 /** The route a page file becomes: `guide/a.mdx` → `/guide/a`, `api/index.md` → `/api/`. */
 export { pageRoute as fileToRoute } from '../../plugins/translation-freshness/page-route';
 
-export interface DocFile {
-  lang: Lang;
-  relativeFile: string;
-  frontmatter: Record<string, unknown>;
-  body: string;
-  tree: Root;
-}
+export type DocFile = SourceDoc & { lang: Lang };
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
-/**
- * Parsed pages by file, while their source stays the same. Parsing MDX is most of what the
- * content tests spend, and several of them (twins, links, front matter, code samples) read every
- * page; test files share their worker's modules (vitest.config.ts), so each page is parsed once
- * per worker. Callers read the tree and never change it.
- */
-const parsed = new Map<string, { source: string; doc: DocFile }>();
-
+/** A page's source, parsed once per worker while it stays the same (see readDocIn). */
 export function readDoc(lang: Lang, relativeFile: string): DocFile {
-  const file = path.join(DOCS_DIR, lang, relativeFile);
-  const source = readFileSync(file, 'utf8');
-  const known = parsed.get(file);
-  if (known?.source === source) return known.doc;
-  const doc = parseDoc(lang, relativeFile, source);
-  parsed.set(file, { source, doc });
-  return doc;
+  return readDocIn(DOCS_DIR, lang, relativeFile) as DocFile;
 }
 
 export function parseDoc(
@@ -58,14 +34,7 @@ export function parseDoc(
   relativeFile: string,
   source: string,
 ): DocFile {
-  const { data, content } = matter(source);
-  // `## Title {#id}` is Rspress syntax, not an MDX expression: escape the brace for the parser.
-  const parsable = content.replace(
-    /^(#{1,6}[ \t].*?)\{#([^}\s]+)\}[ \t]*$/gm,
-    '$1\\{#$2}',
-  );
-  const tree = processor.parse(parsable) as Root;
-  return { lang, relativeFile, frontmatter: data, body: content, tree };
+  return parseSource(lang, relativeFile, source) as DocFile;
 }
 
 export interface OutlineEntry {
