@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +116,23 @@ describe('translationStatuses', () => {
       changedAt: '2026-04-02T09:00:00.000Z',
       changedHeadings: null,
     });
+  });
+
+  it("asks git only when a date is read, in the dev server's mode, and then answers as a build does", () => {
+    const early = translationStatuses(layout(), { history: 'on-read' }).find(
+      (entry) => entry.page === 'guide.md',
+    )!;
+    // Without the repository by the time the date is read, a status that asked git at once
+    // would still know it.
+    renameSync(path.join(repo, '.git'), path.join(repo, '.git-away'));
+    try {
+      expect(early).toMatchObject({ state: 'stale', changedAt: null });
+    } finally {
+      renameSync(path.join(repo, '.git-away'), path.join(repo, '.git'));
+    }
+    const onRead = translationStatuses(layout(), { history: 'on-read' });
+    expect(onRead.map((status) => ({ ...status }))).toEqual(
+      translationStatuses(layout()).map((status) => ({ ...status })),
+    );
   });
 });

@@ -50,8 +50,20 @@ export function listPages(folder: string): string[] {
     .sort();
 }
 
+export interface StatusOptions {
+  /**
+   * Whether to ask git when a stale page's source changed right away (the default), or only
+   * when `changedAt` or `changedHeadings` is first read: the dev server reads them for the
+   * pages it compiles, not for every stale page at its start.
+   */
+  history?: 'now' | 'on-read';
+}
+
 /** Every page of every translated language, plus source pages that lack a translation. */
-export function translationStatuses(layout: DocsLayout): TranslationStatus[] {
+export function translationStatuses(
+  layout: DocsLayout,
+  options: StatusOptions = {},
+): TranslationStatus[] {
   const sourcePages = listPages(path.join(layout.docsRoot, layout.sourceLang));
   return layout.translatedLangs.flatMap((lang) => {
     const translated = listPages(path.join(layout.docsRoot, lang));
@@ -62,6 +74,7 @@ export function translationStatuses(layout: DocsLayout): TranslationStatus[] {
         page,
         path.join(layout.docsRoot, layout.sourceLang, page),
         path.join(layout.docsRoot, lang, page),
+        options,
       ),
     );
   });
@@ -72,6 +85,7 @@ export function pageStatus(
   page: string,
   sourceFile: string,
   translatedFile: string,
+  { history = 'now' }: StatusOptions = {},
 ): TranslationStatus {
   const unknown = { lang, page, changedAt: null, changedHeadings: null };
   if (!existsSync(sourceFile) || !existsSync(translatedFile))
@@ -81,10 +95,28 @@ export function pageStatus(
   const sourceText = readFileSync(sourceFile, 'utf8');
   if (sourceHash(sourceText) === marker)
     return { ...unknown, state: 'up-to-date' };
+  if (history === 'now')
+    return {
+      ...unknown,
+      state: 'stale',
+      ...changesSince(sourceFile, marker, sourceText),
+    };
+  let changes: ReturnType<typeof changesSince> | undefined;
+  const changed = () =>
+    (changes ??= changesSince(sourceFile, marker, sourceText));
   return {
-    ...unknown,
+    lang,
+    page,
     state: 'stale',
-    ...changesSince(sourceFile, marker, sourceText),
+    get changedAt() {
+      return changed().changedAt;
+    },
+    get changedHeadings() {
+      return changed().changedHeadings;
+    },
+    get sourceInHistory() {
+      return changed().sourceInHistory;
+    },
   };
 }
 

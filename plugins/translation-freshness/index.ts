@@ -28,21 +28,30 @@ export function pluginTranslationFreshness(
   const stalePages = new Map<string, StalePage>();
   return {
     name: 'site:translation-freshness',
-    config(config) {
+    config(config, _utils, isProd) {
       stalePages.clear();
       const layout = docsLayout(config);
-      const stale = translationStatuses(layout).filter(
-        (status) => status.state === 'stale',
-      );
+      // The dev server asks git about a stale page when it compiles that page, not at its start.
+      const stale = translationStatuses(layout, {
+        history: isProd ? 'now' : 'on-read',
+      }).filter((status) => status.state === 'stale');
       for (const status of stale) {
         stalePages.set(path.join(layout.docsRoot, status.lang, status.page), {
           lang: status.lang,
-          changedAt: status.changedAt,
+          get changedAt() {
+            return status.changedAt;
+          },
           sourceUrl: sourceUrl(config, layout.sourceLang, status),
           sourceLang: layout.sourceLang,
         });
       }
-      return withCacheDigest(config, JSON.stringify([...stalePages]));
+      // The dates are part of the key in a build only: reading them in dev would ask git now.
+      const digest = [...stalePages].map(([file, page]) => [
+        file,
+        page.sourceUrl,
+        isProd ? page.changedAt : null,
+      ]);
+      return withCacheDigest(config, JSON.stringify(digest));
     },
     markdown: {
       remarkPlugins: [
