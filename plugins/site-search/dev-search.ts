@@ -13,14 +13,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RspackChain } from '@rsbuild/core';
 import type { PageIndexInfo } from '@rspress/core';
-import { writeSearchFiles } from './build-index';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
 
 /** How dev-index-loader.mjs reaches the running server's files. */
 const BRIDGE = Symbol.for('site:search-dev-index');
 
 export class DevSearchFiles {
-  readonly #built = new Set<string>();
+  readonly #built = new Map<string, Promise<void>>();
 
   constructor(
     private readonly dir: string,
@@ -34,16 +33,23 @@ export class DevSearchFiles {
       this.indexText(path.basename(path.dirname(file)));
   }
 
-  /** The language's index, built with its files on first use. */
-  indexText(lang: string): string {
-    if (!this.#built.has(lang)) {
-      writeSearchFiles(
-        this.dir,
-        lang,
-        this.pages.filter((page) => page.lang === lang),
-      );
-      this.#built.add(lang);
+  /**
+   * The language's index, built with its files on first use. The builder (MiniSearch, the
+   * pinyin dictionary) is loaded then too, not when the server starts.
+   */
+  async indexText(lang: string): Promise<string> {
+    let built = this.#built.get(lang);
+    if (!built) {
+      built = import('./build-index').then(({ writeSearchFiles }) => {
+        writeSearchFiles(
+          this.dir,
+          lang,
+          this.pages.filter((page) => page.lang === lang),
+        );
+      });
+      this.#built.set(lang, built);
     }
+    await built;
     return readFileSync(path.join(this.dir, lang, 'index.json'), 'utf8');
   }
 
@@ -51,22 +57,23 @@ export class DevSearchFiles {
   serve(
     request: IncomingMessage,
     response: ServerResponse,
-    next: () => void,
+    next: (error?: unknown) => void,
   ): void {
     const match = new RegExp(
       `^/${SEARCH_FILES_PATH}/([\\w-]+)/([\\w.-]+)$`,
     ).exec((request.url ?? '').split('?')[0]);
     if (!match) return next();
     const [, lang, name] = match;
-    this.indexText(lang);
-    const file = path.join(this.dir, lang, 'files', name);
-    if (!existsSync(file)) {
-      response.statusCode = 404;
-      response.end();
-      return;
-    }
-    response.setHeader('Content-Type', 'application/json');
-    response.end(readFileSync(file));
+    void this.indexText(lang).then(() => {
+      const file = path.join(this.dir, lang, 'files', name);
+      if (!existsSync(file)) {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      response.setHeader('Content-Type', 'application/json');
+      response.end(readFileSync(file));
+    }, next);
   }
 }
 

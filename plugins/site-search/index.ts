@@ -31,7 +31,6 @@ import {
   ENVIRONMENT,
   OptimisationReport,
 } from '../../framework';
-import { writeSearchFiles } from './build-index';
 import { DevSearchFiles, devIndexRule } from './dev-search';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
 import { isSearchable } from './sections';
@@ -109,7 +108,7 @@ export function pluginSiteSearch({
       SEARCH_DATA_DIR = searchDataDir(config.outDir) + (isProd ? '' : '-dev');
       return config;
     },
-    modifySearchIndexData(pages, isProd) {
+    async modifySearchIndexData(pages, isProd) {
       rmSync(SEARCH_DATA_DIR, { recursive: true, force: true });
       if (!isProd) {
         // The dev server builds a language's files when a reader first opens its search.
@@ -117,6 +116,8 @@ export function pluginSiteSearch({
         return;
       }
       dev = undefined;
+      // Loaded here, so a dev server never loads the builder (MiniSearch, pinyin) at its start.
+      const { writeSearchFiles } = await import('./build-index');
       for (const lang of new Set(pages.map((page) => page.lang)))
         writeSearchFiles(
           SEARCH_DATA_DIR,

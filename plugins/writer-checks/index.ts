@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { RsbuildPluginAPI } from '@rsbuild/core';
 import { logger, type RspressPlugin } from '@rspress/core';
 import type { VFile } from 'vfile';
 import { deadLinks, isFragment, siteOf } from './links';
@@ -18,18 +19,41 @@ interface CheckedSite {
   defaultLang: string;
 }
 
+/** Pages compiled since the last report; checked once the compile is done. */
+interface Checks {
+  site?: CheckedSite;
+  queued: Set<string>;
+}
+
+/**
+ * How long after a compile the checks run: the browser fetches the compiled page first, so the
+ * checks (parsing the page and the pages it links to) never delay what the writer sees.
+ */
+const AFTER_COMPILE_MS = 250;
+
 export function pluginWriterChecks(): RspressPlugin {
-  const site: { current?: CheckedSite } = {};
+  const checks: Checks = { queued: new Set() };
+  let timer: NodeJS.Timeout | undefined;
+  const report = () => {
+    const site = checks.site;
+    const files = [...checks.queued];
+    checks.queued.clear();
+    if (!site) return;
+    const problems = files.flatMap((file) => problemsOf(site, file));
+    if (problems.length > 0)
+      logger.warn(
+        `Writer checks found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      );
+  };
   return {
     name: 'site:writer-checks',
     config(config, _utils, isProd) {
-      site.current = undefined;
+      checks.site = undefined;
       if (isProd) return config;
-      const defaultLang = config.lang ?? 'en';
-      site.current = {
+      checks.site = {
         docsRoot: path.resolve(config.root ?? 'docs'),
         langs: (config.locales ?? []).map((locale) => locale.lang),
-        defaultLang,
+        defaultLang: config.lang ?? 'en',
       };
       // In dev these checks stand in for Rspress's link check, whose report has no line and
       // which checks an anchor only once its target page has been compiled; two reports of
@@ -42,19 +66,28 @@ export function pluginWriterChecks(): RspressPlugin {
       };
       return config;
     },
-    markdown: { remarkPlugins: [[remarkWriterChecks, site]] },
+    markdown: { remarkPlugins: [[remarkQueueChecks, checks]] },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'site:writer-checks-report',
+          setup(api: RsbuildPluginAPI) {
+            api.onAfterDevCompile(() => {
+              if (checks.queued.size === 0) return;
+              clearTimeout(timer);
+              timer = setTimeout(report, AFTER_COMPILE_MS);
+              timer.unref();
+            });
+          },
+        },
+      ],
+    },
   };
 }
 
-function remarkWriterChecks(site: { current?: CheckedSite }) {
+function remarkQueueChecks(checks: Checks) {
   return (_tree: unknown, file: VFile) => {
-    const checked = site.current;
-    if (!checked || !file.path) return;
-    const problems = problemsOf(checked, file.path);
-    if (problems.length > 0)
-      logger.warn(
-        `Writer checks found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
-      );
+    if (checks.site && file.path) checks.queued.add(file.path);
   };
 }
 
