@@ -6,15 +6,9 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { DevWorker } from '../dev-worker';
 import { type Analysis, type Sample, sampleKey } from './analyze';
 import { rememberAnalyses } from './samples';
-
-interface Reply {
-  id: number;
-  analyses?: [string, Analysis][];
-  error?: string;
-}
 
 export interface BackgroundAnalysisOptions {
   /** Where the samples' imports resolve. */
@@ -46,10 +40,10 @@ export function leftoverPages(pendingList: string): string[] {
 }
 
 export class BackgroundAnalysis {
-  #worker: Worker | undefined;
-  #failed = false;
-  #nextId = 0;
-  readonly #replies = new Map<number, (reply: Reply) => void>();
+  readonly #worker = new DevWorker<[Sample[], string], [string, Analysis][]>(
+    path.join(import.meta.dirname, 'samples.ts'),
+    'analyzeBatchEntries',
+  );
   /** Per page, the samples being analysed: a page compiled twice meanwhile asks once. */
   readonly #inFlight = new Map<string, string>();
   readonly #pending = new Set<string>();
@@ -58,28 +52,33 @@ export class BackgroundAnalysis {
 
   /** Analyses a page's samples that this process has no analysis for yet. */
   request(file: string, samples: readonly Sample[]): void {
-    if (this.#failed) return;
     const signature = samples.map(sampleKey).join('\0\0');
     if (this.#inFlight.get(file) === signature) return;
     this.#inFlight.set(file, signature);
     this.#setPending(file, true);
-    void this.#analyse(samples).then((reply) => {
+    const shown = path.relative(this.options.root, file);
+    const settled = () => {
       if (this.#inFlight.get(file) === signature) this.#inFlight.delete(file);
       this.#setPending(file, false);
-      if (this.#failed) return;
-      if (reply.error) {
+    };
+    this.#worker.run([...samples], this.options.root).then(
+      (analyses) => {
+        settled();
+        rememberAnalyses(analyses);
+        // The page's next compile shows the hovers and reports failing samples with their lines.
+        if (!this.options.recompile(file))
+          this.options.warn(
+            `Type hovers for ${shown} are ready; save the page to see them.`,
+          );
+      },
+      (error: Error) => {
+        settled();
+        // The page stays as it is, without hovers.
         this.options.warn(
-          `Type hovers: the samples of ${path.relative(this.options.root, file)} could not be analysed:\n${reply.error}`,
+          `Type hovers: the samples of ${shown} could not be analysed: ${error.message}`,
         );
-        return;
-      }
-      rememberAnalyses(reply.analyses ?? []);
-      // The page's next compile shows the hovers and reports failing samples with their lines.
-      if (!this.options.recompile(file))
-        this.options.warn(
-          `Type hovers for ${path.relative(this.options.root, file)} are ready; save the page to see them.`,
-        );
-    });
+      },
+    );
   }
 
   #setPending(file: string, pending: boolean): void {
@@ -94,40 +93,6 @@ export class BackgroundAnalysis {
   }
 
   close(): void {
-    void this.#worker?.terminate();
-    this.#worker = undefined;
-  }
-
-  #analyse(samples: readonly Sample[]): Promise<Reply> {
-    const id = this.#nextId++;
-    return new Promise((resolve) => {
-      this.#replies.set(id, resolve);
-      this.#start().postMessage({ id, samples });
-    });
-  }
-
-  #start(): Worker {
-    if (this.#worker) return this.#worker;
-    const worker = new Worker(
-      path.join(import.meta.dirname, 'analysis-worker.mjs'),
-      { workerData: { root: this.options.root } },
-    );
-    // The dev server may stop while a page is being analysed.
-    worker.unref();
-    worker.on('message', (reply: Reply) => {
-      this.#replies.get(reply.id)?.(reply);
-      this.#replies.delete(reply.id);
-    });
-    worker.on('error', (error) => {
-      // Without the worker the pages still show, only without hovers.
-      this.#failed = true;
-      this.options.warn(
-        `Type hovers are off for this dev server: their worker stopped (${error.message}).`,
-      );
-      for (const [id, resolve] of this.#replies) resolve({ id, analyses: [] });
-      this.#replies.clear();
-    });
-    this.#worker = worker;
-    return worker;
+    this.#worker.close();
   }
 }

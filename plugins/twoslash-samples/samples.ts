@@ -143,6 +143,14 @@ export function analyzeBatch(
   return found;
 }
 
+/** analyzeBatch for the dev server's worker: entries, which a worker can send back. */
+export function analyzeBatchEntries(
+  samples: readonly Sample[],
+  root: string,
+): [string, Analysis][] {
+  return [...analyzeBatch(samples, root)];
+}
+
 /** The analysis of a sample this process already has, if any. */
 export function knownAnalysis(sample: Sample): Analysis | undefined {
   return analyses.get(sampleKey(sample));
