@@ -10,25 +10,12 @@
  * not read here: a sample that has them goes through twoslash itself (samples.ts).
  */
 import path from 'node:path';
-import type { TwoslashShikiReturn } from '@shikijs/twoslash';
 import type { NodeHover } from 'twoslash';
 import ts from 'typescript';
+import { type Analysis, type Sample, sampleKey } from './store';
 
-export interface Sample {
-  code: string;
-  lang: string;
-}
-
-export interface SampleProblem {
-  /** 1-based line inside the sample. */
-  line: number;
-  message: string;
-}
-
-export interface Analysis {
-  result: TwoslashShikiReturn;
-  problems: SampleProblem[];
-}
+export type { Analysis, Sample, SampleProblem } from './store';
+export { sampleKey } from './store';
 
 /** What a reader's `rspress.config.ts` compiles with (close to the project's tsconfig.json). */
 export const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -44,8 +31,6 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: ['node'],
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
 };
-
-export const sampleKey = ({ code, lang }: Sample) => `${lang}\0${code}`;
 
 const text = (parts: readonly ts.SymbolDisplayPart[] | undefined) =>
   ts.displayPartsToString(parts as ts.SymbolDisplayPart[]);

@@ -7,8 +7,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DevWorker } from '../dev-worker';
-import { type Analysis, type Sample, sampleKey } from './analyze';
-import { rememberAnalyses } from './samples';
+import {
+  type Analysis,
+  rememberAnalyses,
+  type Sample,
+  sampleKey,
+} from './store';
 
 export interface BackgroundAnalysisOptions {
   /** Where the samples' imports resolve. */

@@ -15,16 +15,15 @@ import type { RsbuildConfig, Rspack } from '@rsbuild/core';
 type Compiler = Rspack.Compiler;
 type MultiCompiler = Rspack.MultiCompiler;
 import { logger, type RspressPlugin } from '@rspress/core';
-import { transformerTwoslash } from '@shikijs/twoslash';
+import { createTransformerFactory } from '@shikijs/twoslash/core';
 import type { Root } from 'mdast';
-import { COMPILER_OPTIONS } from './analyze';
 import { BackgroundAnalysis, leftoverPages } from './dev-analysis';
 import {
   type RemarkTwoslashSamplesOptions,
   remarkTwoslashSamples,
 } from './remark-twoslash-samples';
 import { popupRenderer } from './renderer';
-import { typesCache } from './samples';
+import { typesCache } from './store';
 
 export interface TwoslashSamplesOptions {
   /**
@@ -57,6 +56,17 @@ function cacheDigest(projectRoot: string): string {
     );
   return `twoslash-samples:${hash.digest('hex')}`;
 }
+
+/**
+ * The Shiki side of twoslash, reading the analyses only: the remark step analyses every block
+ * it marks before Shiki renders it, so twoslash itself never runs here. Loading it would load
+ * TypeScript into the dev server's main thread.
+ */
+const transformerTwoslash = createTransformerFactory(() => {
+  throw new Error(
+    'twoslash-samples: a block reached the type hovers without an analysis',
+  );
+});
 
 /** Puts the popups' stylesheet into a page, once, as the last element of its content. */
 function addStylesheet(tree: Root): void {
@@ -116,10 +126,6 @@ export function pluginTwoslashSamples({
         transformerTwoslash({
           explicitTrigger: true,
           typesCache,
-          twoslashOptions: {
-            vfsRoot: projectRoot,
-            compilerOptions: COMPILER_OPTIONS,
-          },
           renderer: popupRenderer(),
         }),
       ];

@@ -6,10 +6,13 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import {
   isListedPage,
+  type RemarkTwoslashSamplesOptions,
   remarkTwoslashSamples,
   SampleError,
   wantsHovers,
 } from './remark-twoslash-samples';
+import { analyzeBatchEntries } from './samples';
+import { rememberAnalyses, type Sample } from './store';
 
 const DOCS = path.resolve('docs');
 const CONFIG_SAMPLE = `import { defineConfig } from '@rspress/core';
@@ -19,10 +22,11 @@ export default defineConfig({
 });
 `;
 
-function run(
+async function run(
   blocks: Partial<Code>[],
   page = 'api/config/config-basic',
   reportTo?: string,
+  dev?: RemarkTwoslashSamplesOptions['dev'],
 ) {
   const tree: Root = {
     type: 'root',
@@ -39,12 +43,13 @@ function run(
     })),
   };
   let styled = 0;
-  remarkTwoslashSamples({
+  await remarkTwoslashSamples({
     docsRoot: DOCS,
     pages: ['api/config/config-basic'],
     projectRoot: path.resolve('.'),
     onPage: () => (styled += 1),
     reportTo,
+    dev,
   })(tree, new VFile({ path: path.join(DOCS, 'en', `${page}.mdx`) }));
   return { tree, styled };
 }
@@ -97,8 +102,8 @@ describe('which samples get hovers', () => {
 });
 
 describe('remarkTwoslashSamples', () => {
-  it('marks a passing sample for the transformer and adds the stylesheet once', () => {
-    const { tree, styled } = run([
+  it('marks a passing sample for the transformer and adds the stylesheet once', async () => {
+    const { tree, styled } = await run([
       { meta: 'title="rspress.config.ts"', value: CONFIG_SAMPLE },
       { meta: 'title="rspress.config.ts"', value: CONFIG_SAMPLE },
     ]);
@@ -108,14 +113,14 @@ describe('remarkTwoslashSamples', () => {
     expect(styled).toBe(1);
   }, 60_000);
 
-  it('fails on a sample that no longer type-checks, naming the page and the line', () => {
+  it('fails on a sample that no longer type-checks, naming the page and the line', async () => {
     const broken = CONFIG_SAMPLE.replace(
       "title: 'Docs',",
       "title: 'Docs',\n  notAnOption: true,",
     );
     let error: unknown;
     try {
-      run([{}, { meta: 'title="rspress.config.ts"', value: broken }]);
+      await run([{}, { meta: 'title="rspress.config.ts"', value: broken }]);
     } catch (caught) {
       error = caught;
     }
@@ -128,7 +133,7 @@ describe('remarkTwoslashSamples', () => {
     expect((error as Error).message).toContain("'notAnOption' does not exist");
   }, 60_000);
 
-  it('in the upgrade drill, records a failing sample and shows it without hovers instead of stopping', () => {
+  it('in the upgrade drill, records a failing sample and shows it without hovers instead of stopping', async () => {
     const broken = CONFIG_SAMPLE.replace(
       "title: 'Docs',",
       "title: 'Docs',\n  notAnOption: true,",
@@ -137,7 +142,7 @@ describe('remarkTwoslashSamples', () => {
       mkdtempSync(path.join(tmpdir(), 'samples-')),
       'samples.jsonl',
     );
-    const { tree, styled } = run(
+    const { tree, styled } = await run(
       [
         { meta: 'title="rspress.config.ts"', value: CONFIG_SAMPLE },
         { meta: 'title="rspress.config.ts" twoslash', value: broken },
@@ -155,10 +160,44 @@ describe('remarkTwoslashSamples', () => {
     expect(recorded.problems[0]).toContain("'notAnOption' does not exist");
   }, 60_000);
 
-  it('accepts an error the sample declares', () => {
+  it('accepts an error the sample declares', async () => {
     const declared = `// @errors: 2322\nconst port: number = 'eighty';\n`;
-    expect(() =>
+    await expect(
       run([{ meta: 'twoslash', value: declared }], 'guide/other'),
-    ).not.toThrow();
+    ).resolves.toBeDefined();
+  }, 60_000);
+
+  it('under the dev server, shows a sample plain until its analysis comes, and then warns instead of stopping', async () => {
+    const broken = CONFIG_SAMPLE.replace("title: 'Docs',", 'title: 42,');
+    const requested: Sample[][] = [];
+    const warnings: string[] = [];
+    const dev = {
+      background: {
+        request: (_file: string, samples: readonly Sample[]) =>
+          requested.push([...samples]),
+      },
+      warn: (message: string) => warnings.push(message),
+    };
+    const blocks = [{ meta: 'title="rspress.config.ts"', value: broken }];
+    const first = await run(blocks, 'api/config/config-basic', undefined, dev);
+    expect((first.tree.children[0] as Code).meta).toBe(
+      'title="rspress.config.ts"',
+    );
+    expect(requested).toEqual([[{ code: broken, lang: 'ts' }]]);
+    expect(warnings).toEqual([]);
+
+    // What the worker would send back (dev-analysis.ts), then the page's next compile.
+    rememberAnalyses(analyzeBatchEntries(requested[0], path.resolve('.')));
+    const second = await run(blocks, 'api/config/config-basic', undefined, dev);
+    expect((second.tree.children[0] as Code).meta).toBe(
+      'title="rspress.config.ts"',
+    );
+    expect(requested).toHaveLength(1);
+    expect(warnings.join('\n')).toContain(
+      'docs/en/api/config/config-basic.mdx:',
+    );
+    expect(warnings.join('\n')).toContain(
+      "Type 'number' is not assignable to type 'string'",
+    );
   }, 60_000);
 });

@@ -11,14 +11,10 @@ import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import type { Sample } from './analyze';
-import {
-  checkSample,
-  knownAnalysis,
-  pageFiles,
-  prepareSamples,
-  samplesIn,
-} from './samples';
+import { knownAnalysis, type Sample, type SampleProblem } from './store';
+
+/** The analysis side (TypeScript), loaded when a page first needs it; never by the dev server. */
+const loadSamples = () => import('./samples');
 
 export interface RemarkTwoslashSamplesOptions {
   /** Absolute docs root: `pages` are relative to `<root>/<lang>/`. */
@@ -87,37 +83,47 @@ export class SampleError extends Error {
 const prepared = new WeakSet<RemarkTwoslashSamplesOptions>();
 
 export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     if (!file.path) return;
-    if (!options.dev && !prepared.has(options)) {
-      // The listed pages' samples, all in one analysis, before the first of them compiles.
-      prepared.add(options);
-      prepareSamples(
-        samplesIn(pageFiles(options.docsRoot, options.pages), (node) =>
-          wantsHovers(node, true),
-        ),
-        options.projectRoot,
-      );
-    }
     const onListedPage = isListedPage(
       options.docsRoot,
       file.path,
       options.pages,
     );
+    const chosen: Code[] = [];
+    visit(tree, 'code', (node: Code) => {
+      if (wantsHovers(node, onListedPage)) chosen.push(node);
+    });
+    if (chosen.length === 0) return;
+    // The dev server reads the worker's analyses only.
+    const samples = options.dev ? undefined : await loadSamples();
+    if (samples && !prepared.has(options)) {
+      // The listed pages' samples, all in one analysis, before the first of them compiles.
+      prepared.add(options);
+      samples.prepareSamples(
+        samples.samplesIn(
+          samples.pageFiles(options.docsRoot, options.pages),
+          (node) => wantsHovers(node, true),
+        ),
+        options.projectRoot,
+      );
+    }
     const problems: string[] = [];
     const waiting: Sample[] = [];
-    let samples = 0;
-    visit(tree, 'code', (node: Code) => {
-      if (!wantsHovers(node, onListedPage)) return;
+    let withHovers = 0;
+    for (const node of chosen) {
       const sample = { code: node.value, lang: node.lang! };
-      if (options.dev && !knownAnalysis(sample)) {
+      const sampleProblems: SampleProblem[] | undefined = samples
+        ? samples.checkSample(sample, options.projectRoot)
+        : knownAnalysis(sample)?.problems;
+      if (!sampleProblems) {
         waiting.push(sample);
         node.meta = (node.meta ?? '').replace(TRIGGER, ' ').trim();
-        return;
+        continue;
       }
       // The fence is the block's first line; the code starts on the next.
       const firstLine = (node.position?.start.line ?? 0) + 1;
-      const found = checkSample(sample, options.projectRoot).map(
+      const found = sampleProblems.map(
         (problem) =>
           `  ${path.relative(options.projectRoot, file.path!)}:${firstLine + problem.line - 1}  ${problem.message}`,
       );
@@ -125,12 +131,12 @@ export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
       // In the drill's mode and in dev, a failing sample is shown as plain highlighted code.
       if (found.length > 0 && (options.reportTo || options.dev)) {
         node.meta = (node.meta ?? '').replace(TRIGGER, ' ').trim();
-        return;
+        continue;
       }
-      samples += 1;
+      withHovers += 1;
       if (!TRIGGER.test(node.meta ?? ''))
         node.meta = `${node.meta ?? ''} twoslash`.trim();
-    });
+    }
     if (waiting.length > 0) options.dev?.background.request(file.path, waiting);
     const message =
       `A code sample with type hovers no longer type-checks against the installed packages:\n${problems.join('\n')}\n` +
@@ -147,6 +153,6 @@ export function remarkTwoslashSamples(options: RemarkTwoslashSamplesOptions) {
         `${JSON.stringify({ page, problems })}\n`,
       );
     } else if (problems.length > 0) throw new SampleError(message);
-    if (samples > 0) options.onPage?.(tree);
+    if (withHovers > 0) options.onPage?.(tree);
   };
 }

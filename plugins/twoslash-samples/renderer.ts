@@ -5,8 +5,10 @@
  * element keeps a page with a few hundred names small, the copy button copies the code alone,
  * and nothing depends on JavaScript.
  */
-import type { TwoslashRenderer } from '@shikijs/twoslash';
-import { defaultHoverInfoProcessor } from '@shikijs/twoslash';
+import {
+  defaultHoverInfoProcessor,
+  type TwoslashRenderer,
+} from '@shikijs/twoslash/core';
 
 /** The class of a name with a type popup (twoslash.css). */
 export const HOVER_CLASS = 'twoslash-hover';

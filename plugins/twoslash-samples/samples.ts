@@ -2,14 +2,13 @@
  * Type information per sample, computed once per build process. Before the first page compiles,
  * the samples of every listed page are analysed together (analyze.ts): one TypeScript program
  * for all of them. The remark step then reads each sample's problems, and the Shiki transformer
- * its hover nodes (`typesCache`), in every environment that compiles the page. A sample that was
+ * its hover nodes (`typesCache` in store.ts), in every environment that compiles the page. A sample that was
  * not in the batch (one written with twoslash notations, or edited since) is analysed on its
  * own. The dev server analyses no batch: each page's samples go to a worker when the page is
  * first compiled (dev-analysis.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TwoslashShikiReturn } from '@shikijs/twoslash';
 import type { Code } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -24,11 +23,11 @@ import {
   sampleKey,
   type SampleProblem,
 } from './analyze';
+import { knownAnalysis, rememberAnalyses } from './store';
 
 /** Comments only twoslash reads: queries, completions, flags, cuts, highlights. */
 const NOTATION = /\/\/\s*(\^[?|]|\^+|@\w+|-{3}cut)/;
 
-const analyses = new Map<string, Analysis>();
 let twoslasher: TwoslashInstance | undefined;
 
 /**
@@ -83,11 +82,10 @@ export function pageFiles(
 /** Analyses a batch of samples together; their results wait for the pages. */
 export function prepareSamples(samples: readonly Sample[], root: string): void {
   const batch = samples.filter(
-    (sample) => !NOTATION.test(sample.code) && !analyses.has(sampleKey(sample)),
+    (sample) => !NOTATION.test(sample.code) && !knownAnalysis(sample),
   );
   if (batch.length === 0) return;
-  for (const [key, analysis] of analyzeSamples(batch, root))
-    analyses.set(key, analysis);
+  rememberAnalyses(analyzeSamples(batch, root));
 }
 
 function withTwoslash(sample: Sample, root: string): Analysis {
@@ -151,34 +149,14 @@ export function analyzeBatchEntries(
   return [...analyzeBatch(samples, root)];
 }
 
-/** The analysis of a sample this process already has, if any. */
-export function knownAnalysis(sample: Sample): Analysis | undefined {
-  return analyses.get(sampleKey(sample));
-}
-
-/** Keeps analyses made elsewhere (the dev server's worker) for the remark step and Shiki. */
-export function rememberAnalyses(found: Iterable<[string, Analysis]>): void {
-  for (const [key, analysis] of found) analyses.set(key, analysis);
-}
-
 /** The problems of one sample; its hover nodes are kept for the renderer. */
 export function checkSample(sample: Sample, root: string): SampleProblem[] {
-  const key = sampleKey(sample);
-  let analysis = analyses.get(key);
+  let analysis = knownAnalysis(sample);
   if (!analysis) {
-    analysis = analyzeBatch([sample], root).get(key)!;
-    analyses.set(key, analysis);
+    analysis = analyzeBatch([sample], root).get(sampleKey(sample))!;
+    rememberAnalyses([[sampleKey(sample), analysis]]);
   }
   return analysis.problems;
 }
-
-/** The Shiki transformer's cache: results of the analysis, never a second run. */
-export const typesCache = {
-  read: (code: string, lang = 'ts') =>
-    analyses.get(sampleKey({ code, lang }))?.result ?? null,
-  write: (code: string, data: TwoslashShikiReturn, lang = 'ts') => {
-    analyses.set(sampleKey({ code, lang }), { result: data, problems: [] });
-  },
-};
 
 export type { SampleProblem };
