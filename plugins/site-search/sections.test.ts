@@ -39,24 +39,28 @@ describe('splitSections', () => {
         heading: '',
         parentHeading: '',
         text: 'Publish the site. Intro text.',
+        snippet: 'Publish the site. Intro text.',
       },
       {
         anchor: 'install',
         heading: 'Install',
         parentHeading: '',
         text: 'Run npm.',
+        snippet: 'Run npm.',
       },
       {
         anchor: 'base-path',
         heading: 'The base path',
         parentHeading: '',
         text: 'Set base.',
+        snippet: 'Set base.',
       },
       {
         anchor: 'nested',
         heading: 'Nested',
         parentHeading: 'The base path',
         text: 'Deep text.',
+        snippet: 'Deep text.',
       },
     ]);
   });
@@ -66,6 +70,56 @@ describe('splitSections', () => {
       splitSections({ ...page, content: 'Publish the site. More.', toc: [] })[0]
         .text,
     ).toBe('Publish the site. More.');
+  });
+});
+
+describe('a heading followed straight by a deeper one', () => {
+  const nested = (content: string, headings: [string, number][]) =>
+    splitSections({
+      ...page,
+      content,
+      toc: headings.map(([text, depth]) => ({
+        id: text.toLowerCase().replace(/\W+/g, '-'),
+        text,
+        depth,
+        charIndex: content.indexOf(text),
+      })),
+    });
+
+  it('shows the first sentence below it, and is indexed by its own (empty) text', () => {
+    const [, dark, marks] = nested(
+      'Intro.\n\nDark mode\n\nHow the theme marks it\n\nThe theme sets a class. Then more.',
+      [
+        ['Dark mode', 2],
+        ['How the theme marks it', 3],
+      ],
+    );
+    expect(dark).toMatchObject({
+      text: '',
+      snippet: 'The theme sets a class.',
+    });
+    expect(marks.snippet).toBe('The theme sets a class. Then more.');
+  });
+
+  it('cuts Chinese at its full stop, and skips an empty level between', () => {
+    const [, dark] = nested(
+      '简介。\n\n深色模式\n\n标记\n\n原理\n\n主题会加一个类名。然后更多。',
+      [
+        ['深色模式', 2],
+        ['标记', 3],
+        ['原理', 4],
+      ],
+    );
+    expect(dark.snippet).toBe('主题会加一个类名。');
+  });
+
+  it('takes nothing from a sibling or a heading above', () => {
+    const [, first, second] = nested('Intro.\n\nFirst\n\nSecond\n\nText.', [
+      ['First', 2],
+      ['Second', 2],
+    ]);
+    expect(first.snippet).toBe('');
+    expect(second.snippet).toBe('Text.');
   });
 });
 

@@ -15,7 +15,13 @@ export interface Section {
   anchor: string;
   heading: string;
   parentHeading: string;
+  /** The text under the heading, up to the next heading: what the section is indexed by. */
   text: string;
+  /**
+   * What a result shows from it: its text, or, for a heading followed straight by a deeper one
+   * (`## Dark mode` then `### How the theme marks it`), the first sentence below it.
+   */
+  snippet: string;
 }
 
 /** Pages Rspress itself leaves out of search: home pages and `search: false` in front matter. */
@@ -42,7 +48,7 @@ export function splitSections(page: SearchablePage): Section[] {
   );
   // The description says what the page is about in a sentence: good text to match and to show.
   const description = collapse(page.description ?? '');
-  const sections: Section[] = [
+  const sections: Omit<Section, 'snippet'>[] = [
     {
       anchor: '',
       heading: '',
@@ -52,6 +58,8 @@ export function splitSections(page: SearchablePage): Section[] {
         : collapse(`${description} ${intro}`),
     },
   ];
+  // The intro sits above every heading, as an h1 would.
+  const depths = [1];
   let parentHeading = '';
   headings.forEach((heading, index) => {
     const body = page.content.slice(
@@ -62,6 +70,7 @@ export function splitSections(page: SearchablePage): Section[] {
     const newline = body.indexOf('\n');
     const headingText = collapse(heading.text.replace(/`/g, ''));
     if (heading.depth <= 2) parentHeading = headingText;
+    depths.push(heading.depth);
     sections.push({
       anchor: heading.id,
       heading: headingText,
@@ -69,5 +78,21 @@ export function splitSections(page: SearchablePage): Section[] {
       text: collapse(newline === -1 ? '' : body.slice(newline + 1)),
     });
   });
-  return sections;
+  return sections.map((section, index) => ({
+    ...section,
+    snippet: section.text || firstSentenceBelow(sections, depths, index),
+  }));
+}
+
+/** The first sentence of the first text among the sections below a heading, before its next sibling. */
+function firstSentenceBelow(
+  sections: readonly Pick<Section, 'text'>[],
+  depths: readonly number[],
+  index: number,
+): string {
+  for (let next = index + 1; depths[next] > depths[index]; next += 1) {
+    const { text } = sections[next];
+    if (text) return /^.+?(?:[.!?](?=\s|$)|[。！？])/u.exec(text)?.[0] ?? text;
+  }
+  return '';
 }
