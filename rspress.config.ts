@@ -10,7 +10,7 @@ import {
   SITE_ORIGIN,
   SITE_TITLE,
 } from './config/project';
-import { CODE_LANGUAGES } from './config/code-languages';
+import { pluginCodeLanguages } from './config/code-languages';
 import { UPSTREAM_REDIRECTS } from './config/redirects';
 import { socialIcon } from './config/social-icons';
 import { pluginRobotsTxt, seoHead } from './config/seo';
@@ -82,8 +82,6 @@ export default defineConfig({
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
-    // Every grammar up front, so a page highlights the same in every build (see the file).
-    shiki: { langs: [...CODE_LANGUAGES] },
     link: { checkDeadLinks: true, checkAnchors: true },
     rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
@@ -164,6 +162,8 @@ export default defineConfig({
 
   // Plugins
   plugins: [
+    // Every grammar up front in a build, so a page highlights the same in every build (see the file).
+    pluginCodeLanguages(),
     // The origin is passed as siteUrl (with the base, '/'), not only read from siteOrigin: the
     // sitemap plugins of 2.0.14 and older require it (see the upgrade drill in the README).
     pluginSitemap({ siteUrl: `${SITE_ORIGIN}/` }),
