@@ -72,6 +72,7 @@ import { optimisationCosts } from './lib/optimisation-costs.mjs';
 import { revisitCost } from './lib/revisit.mjs';
 import { rspressBuild } from './lib/rspress-build.mjs';
 import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
+import { DEV_PAGES } from './lib/dev-server.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
 import { createStaticServer } from './serve.mjs';
 
@@ -88,6 +89,7 @@ const { values: options } = parseArgs({
     'optimisation-costs': { type: 'boolean', default: false },
     revisit: { type: 'boolean', default: false },
     'type-hover-costs': { type: 'boolean', default: false },
+    'dev-server': { type: 'boolean', default: false },
     pages: { type: 'string' },
     project: { type: 'string' },
     'project-label': { type: 'string' },
@@ -141,6 +143,7 @@ const FULL =
   !options['scale-check'] &&
   !options['optimisation-costs'] &&
   !options.revisit &&
+  !options['dev-server'] &&
   !options['type-hover-costs'];
 const BUILD_ENV = FULL ? { DOCS_SITE_ORIGIN: ORIGIN } : {};
 
@@ -653,73 +656,130 @@ async function scaleCheck() {
 // ---------------------------------------------------------------------------------------------
 // Full benchmark only: dev server, first load of the four pages, Lighthouse
 
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok && (await response.text()).includes('__rspress_root'))
-        return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function measureDevServer(browserOptions) {
+/**
+ * The writer's loop (scripts/lib/dev-server.mjs): `rspress dev` of this site (and of
+ * --project) against the bare config over the same docs/, each run cold and warm, alternating,
+ * medians of RUNS. The budgets are ratios to the bare config.
+ */
+async function devServerSection() {
   const { chromium } = await import('@playwright/test');
-  log('dev server: start and hot update');
-  const page = 'docs/en/guide/start/introduction.mdx';
-  const original = readFileSync(page, 'utf8');
-  const started = performance.now();
-  const dev = spawn(
-    process.execPath,
-    [
-      'node_modules/@rspress/core/bin/rspress.js',
-      'dev',
-      '--port',
-      String(DEV_PORT),
-    ],
-    {
-      env: { ...process.env, PORT: String(DEV_PORT) },
-      stdio: ['ignore', 'ignore', 'ignore'],
-      detached: true,
-    },
-  );
-  const url = `http://127.0.0.1:${DEV_PORT}/guide/start/introduction`;
-  const browser = await chromium.launch(browserOptions);
+  const { requireChromium } = await import('./chromium.mjs');
+  const { devServerRuns } = await import('./lib/dev-server.mjs');
+  log(`dev server: ${RUNS} cold and ${RUNS} warm runs per configuration`);
+  const devTarget = (variant, label) => {
+    const outDir = `.tmp/bench/dev-${label}`;
+    return {
+      label,
+      cwd: variant.cwd,
+      configFile: variant.configFile,
+      docsDir: variant.docsDir,
+      // Rsbuild keeps the dev cache in an environment folder below the cache directory.
+      cacheDir: path.join(
+        variant.cwd,
+        'node_modules/.cache/rspack',
+        variant.kind === 'bare' ? '' : outDir,
+        'web-development',
+      ),
+      env: variant.kind === 'bare' ? {} : { DOCS_OUT_DIR: outDir },
+      hovers: variant.kind === 'site',
+    };
+  };
+  const targets = [
+    devTarget(VARIANTS.bare, 'bare'),
+    ...(VARIANTS.project
+      ? [devTarget(VARIANTS.project, VARIANTS.project.label)]
+      : []),
+    devTarget(VARIANTS.site, 'site'),
+  ];
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: CHROMIUM_ARGS,
+  });
+  let results;
   try {
-    await waitForHttp(url, 180_000);
-    const firstServed = performance.now() - started;
-    const tab = await browser.newPage();
-    await tab.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
-    const firstShown = performance.now() - started;
-    const marker = `Bench marker ${Date.now()}`;
-    const saved = performance.now();
-    writeFileSync(page, `${original}\n${marker}\n`);
-    await tab.getByText(marker).waitFor({ timeout: 60_000 });
-    const hotUpdate = performance.now() - saved;
-    report.push(
-      '## Dev server',
-      '',
-      '| measure | time |',
-      '| --- | --- |',
-      `| start → first page served (HTTP 200) | ${seconds(firstServed)} |`,
-      `| start → first page rendered in the browser | ${seconds(firstShown)} |`,
-      `| save an MDX file → change visible in the browser | ${seconds(hotUpdate)} |`,
-      '',
-    );
+    results = await devServerRuns(targets, {
+      browser,
+      port: DEV_PORT,
+      runs: RUNS,
+      log,
+    });
   } finally {
-    writeFileSync(page, original);
     await browser.close();
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      dev.kill('SIGTERM');
-    }
   }
+  const measures = [
+    {
+      key: 'firstPage',
+      name: 'start → first page rendered',
+      budget: BUDGETS.devFirstPageRatio,
+    },
+    {
+      key: 'hotUpdate',
+      name: 'save an MDX file → change visible',
+      budget: BUDGETS.devHotUpdateRatio,
+    },
+    {
+      key: 'samplesVisit',
+      name: 'first visit of a page with samples',
+      budget: BUDGETS.devSamplesVisitRatio,
+    },
+    { key: 'hoversShown', name: 'that page → its type hovers shown' },
+  ];
+  const labels = targets.map((target) => target.label);
+  const lines = [
+    '## Dev server',
+    '',
+    `\`rspress dev\` as a writer meets it: start, open \`${DEV_PAGES.edited.route}\` until its title shows, save a one-line change to its MDX until the text shows, then open \`${DEV_PAGES.samples.route}\` (type-checked samples, not compiled yet). Median of ${RUNS} runs each, cold (dev cache removed) and warm, the configurations alternating; ratios to the bare config (\`scripts/bare.config.ts\`) over the same docs/.`,
+    '',
+  ];
+  for (const mode of ['cold', 'warm']) {
+    lines.push(
+      `| ${mode} | ${labels.join(' | ')} |`,
+      `| --- | ${labels.map(() => '---').join(' | ')} |`,
+    );
+    for (const { key, name, budget } of measures) {
+      const medianOf = (label) => {
+        const values = results[label][mode]
+          .map((run) => run[key])
+          .filter((value) => value !== undefined);
+        return values.length > 0 ? median(values) : undefined;
+      };
+      const reference = medianOf('bare');
+      const cells = labels.map((label) => {
+        const value = medianOf(label);
+        if (value === undefined) return '–';
+        if (label === 'bare' || reference === undefined) return seconds(value);
+        return `${seconds(value)} (${(value / reference).toFixed(2)}×)`;
+      });
+      lines.push(`| ${name} | ${cells.join(' | ')} |`);
+      if (budget !== undefined && reference !== undefined) {
+        const ratio = medianOf('site') / reference;
+        check(
+          `dev server, ${mode}: ${name} ≤ ${budget}× bare`,
+          ratio <= budget,
+          `${ratio.toFixed(2)}×`,
+        );
+      }
+    }
+    lines.push('');
+  }
+  lines.push(
+    'Every run, in seconds (first page / save / samples page):',
+    '',
+    ...labels.flatMap((label) =>
+      ['cold', 'warm'].map(
+        (mode) =>
+          `- ${label}, ${mode}: ${results[label][mode]
+            .map((run) =>
+              [run.firstPage, run.hotUpdate, run.samplesVisit]
+                .map((ms) => (ms / 1000).toFixed(2))
+                .join(' / '),
+            )
+            .join('; ')}`,
+      ),
+    ),
+    '',
+  );
+  return lines;
 }
 
 async function measureBytes(siteDir) {
@@ -1147,6 +1207,14 @@ if (options.revisit) {
   process.exit(budgets.some((budget) => !budget.ok) ? 1 : 0);
 }
 
+if (options['dev-server']) {
+  const lines = await devServerSection();
+  const text = [...header(), ...lines, ...budgetLines()].join('\n');
+  writeFileSync('bench-report/dev-server.md', `${text}\n`);
+  console.log(text);
+  process.exit(budgets.some((budget) => !budget.ok) ? 1 : 0);
+}
+
 if (options['scale-only']) {
   const lines = await scaleSection();
   await pageBrowser?.close();
@@ -1177,10 +1245,7 @@ report.push(
   `Pages built: ${htmlFiles(siteBuild.outDir).length} HTML files.`,
   '',
 );
-await measureDevServer({
-  executablePath: executable,
-  args: chromeFlags.filter((flag) => flag !== '--headless=new'),
-});
+report.push(...(await devServerSection()));
 await measureBytes(siteBuild.outDir);
 report.push(
   '## Size: theme layer and framework floor',

@@ -25,6 +25,13 @@ export const BUDGETS = {
    * than the edited one downloads again (its HTML aside), gzip (`bench.mjs --revisit`).
    */
   revisitBytes: 10 * KB,
+  /**
+   * The writer's loop (`bench.mjs --dev-server`): this site's dev server over the bare config's
+   * on the same docs/, medians, cold and warm alike.
+   */
+  devFirstPageRatio: 1.05,
+  devHotUpdateRatio: 1.05,
+  devSamplesVisitRatio: 1.1,
   /** Type hovers (plugins/twoslash-samples): first-view growth of a page with samples, gzip. */
   typeHoverPageBytes: 6 * KB,
   /** Cold build with type hovers over the same build without them. */
