@@ -27,6 +27,10 @@
 //        only the revisit section: this site (another checkout) and the same config without the page-data diet,
 //        each built, then rebuilt after a one-line edit to one page; files renamed and the
 //        bytes a returning reader fetches again; writes bench-report/revisit.md
+//   node scripts/bench.mjs --dev-server [--runs 3] [--profile] [--project ../before --project-label before]
+//        only the dev-server section: `rspress dev` of this site (and --project) against the bare
+//        config over the same docs/, cold and warm, medians; --profile adds one CPU-profiled cold
+//        run of each and where its main thread spent the time; writes bench-report/dev-server.md
 //   node scripts/bench.mjs --type-hover-costs
 //        only the type hovers' costs: this site built cold with and without them
 //        (SITE_TYPE_HOVERS=off), the bare default theme as the reference line; first view of
@@ -53,6 +57,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -90,6 +95,7 @@ const { values: options } = parseArgs({
     revisit: { type: 'boolean', default: false },
     'type-hover-costs': { type: 'boolean', default: false },
     'dev-server': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
     pages: { type: 'string' },
     project: { type: 'string' },
     'project-label': { type: 'string' },
@@ -664,7 +670,8 @@ async function scaleCheck() {
 async function devServerSection() {
   const { chromium } = await import('@playwright/test');
   const { requireChromium } = await import('./chromium.mjs');
-  const { devServerRuns } = await import('./lib/dev-server.mjs');
+  const { devServerRun, devServerRuns } = await import('./lib/dev-server.mjs');
+  const { summarizeProfile } = await import('./lib/cpu-profile.mjs');
   log(`dev server: ${RUNS} cold and ${RUNS} warm runs per configuration`);
   const devTarget = (variant, label) => {
     const outDir = `.tmp/bench/dev-${label}`;
@@ -696,6 +703,7 @@ async function devServerSection() {
     args: CHROMIUM_ARGS,
   });
   let results;
+  const profiles = [];
   try {
     results = await devServerRuns(targets, {
       browser,
@@ -703,6 +711,20 @@ async function devServerSection() {
       runs: RUNS,
       log,
     });
+    if (options.profile)
+      for (const target of targets) {
+        const dir = path.join(WORK, `dev-profile-${target.label}`);
+        rmSync(dir, { recursive: true, force: true });
+        log(`dev server: CPU profile of a cold run, ${target.label}`);
+        await devServerRun(
+          { ...target, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
+          { browser, port: DEV_PORT, cold: true },
+        );
+        profiles.push({
+          label: target.label,
+          ...summarizeProfile(dir, target.cwd),
+        });
+      }
   } finally {
     await browser.close();
   }
@@ -760,6 +782,22 @@ async function devServerSection() {
         );
       }
     }
+    lines.push('');
+  }
+  if (profiles.length > 0) {
+    lines.push(
+      "### Where the dev server's main thread spends a cold run",
+      '',
+      "One more cold run of each, under `node --cpu-prof` (profiles in `.tmp/bench/dev-profile-<label>/`): time sampled on the main thread (idle excluded), then the packages and project files with the most inclusive time, and the functions with the most self time. Rspack's own threads are not in it.",
+      '',
+    );
+    for (const profile of profiles)
+      lines.push(
+        `- **${profile.label}**: ${seconds(profile.sampledMs)} sampled. Inclusive: ${profile.byOwner.map(({ key, ms }) => `\`${key}\` ${seconds(ms)}`).join(', ')}. Self: ${profile.selfTime
+          .slice(0, 6)
+          .map(({ key, ms }) => `${key} ${seconds(ms)}`)
+          .join(', ')}.`,
+      );
     lines.push('');
   }
   lines.push(

@@ -83,6 +83,7 @@ export async function devServerRun(target, { browser, port, cold }) {
   } catch (error) {
     throw new Error(
       `${target.label}: ${error instanceof Error ? error.message : error}\n${stderr}`,
+      { cause: error },
     );
   } finally {
     writeFileSync(file, original);
