@@ -15,6 +15,13 @@ import type { RspackChain } from '@rsbuild/core';
 import type { PageIndexInfo } from '@rspress/core';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
 
+/**
+ * The builder, loaded once for both languages: Rsbuild's config loader (jiti) can hand a second,
+ * concurrent import of the same module out before the module has finished loading.
+ */
+let builder: Promise<typeof import('./build-index')> | undefined;
+const loadBuilder = () => (builder ??= import('./build-index'));
+
 /** How dev-index-loader.mjs reaches the running server's files. */
 const BRIDGE = Symbol.for('site:search-dev-index');
 
@@ -40,7 +47,7 @@ export class DevSearchFiles {
   async indexText(lang: string): Promise<string> {
     let built = this.#built.get(lang);
     if (!built) {
-      built = import('./build-index').then(({ writeSearchFiles }) => {
+      built = loadBuilder().then(({ writeSearchFiles }) => {
         writeSearchFiles(
           this.dir,
           lang,

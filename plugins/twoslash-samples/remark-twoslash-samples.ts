@@ -13,8 +13,13 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { knownAnalysis, type Sample, type SampleProblem } from './store';
 
-/** The analysis side (TypeScript), loaded when a page first needs it; never by the dev server. */
-const loadSamples = () => import('./samples');
+/**
+ * The analysis side (TypeScript), loaded when a page first needs it; never by the dev server.
+ * One promise for every page: Rsbuild's config loader (jiti) can hand a second, concurrent
+ * import of the same module out before the module has finished loading.
+ */
+let samplesModule: Promise<typeof import('./samples')> | undefined;
+const loadSamples = () => (samplesModule ??= import('./samples'));
 
 export interface RemarkTwoslashSamplesOptions {
   /** Absolute docs root: `pages` are relative to `<root>/<lang>/`. */
