@@ -43,6 +43,13 @@ export function leftoverPages(pendingList: string): string[] {
   return pages;
 }
 
+/**
+ * How long after a compile the worker starts on the pages it compiled: the browser fetches and
+ * renders the page first, and on two cores the analysis (seconds of TypeScript) would compete
+ * with it. The hovers come that much later, the page not at all.
+ */
+const AFTER_COMPILE_MS = 1000;
+
 export class BackgroundAnalysis {
   readonly #worker = new DevWorker<[Sample[], string], [string, Analysis][]>(
     path.join(import.meta.dirname, 'samples.ts'),
@@ -51,6 +58,9 @@ export class BackgroundAnalysis {
   /** Per page, the samples being analysed: a page compiled twice meanwhile asks once. */
   readonly #inFlight = new Map<string, string>();
   readonly #pending = new Set<string>();
+  /** Requests of the compile under way, sent to the worker once it is done. */
+  #queued: (() => void)[] = [];
+  #timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: BackgroundAnalysisOptions) {}
 
@@ -60,11 +70,27 @@ export class BackgroundAnalysis {
     if (this.#inFlight.get(file) === signature) return;
     this.#inFlight.set(file, signature);
     this.#setPending(file, true);
-    const shown = path.relative(this.options.root, file);
     const settled = () => {
       if (this.#inFlight.get(file) === signature) this.#inFlight.delete(file);
       this.#setPending(file, false);
     };
+    this.#queued.push(() => this.#run(file, samples, settled));
+  }
+
+  /** Called when a dev compile is done: the queued pages go to the worker a moment later. */
+  compiled(): void {
+    if (this.#queued.length === 0) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      const queued = this.#queued;
+      this.#queued = [];
+      for (const run of queued) run();
+    }, AFTER_COMPILE_MS);
+    this.#timer.unref();
+  }
+
+  #run(file: string, samples: readonly Sample[], settled: () => void): void {
+    const shown = path.relative(this.options.root, file);
     this.#worker.run([...samples], this.options.root).then(
       (analyses) => {
         settled();
@@ -97,6 +123,7 @@ export class BackgroundAnalysis {
   }
 
   close(): void {
+    clearTimeout(this.#timer);
     this.#worker.close();
   }
 }

@@ -146,6 +146,7 @@ export function pluginTwoslashSamples({
                 compiler = created;
               },
             );
+            api.onAfterDevCompile(() => background?.compiled());
             api.onCloseDevServer(() => background?.close());
             api.modifyRsbuildConfig((config: RsbuildConfig) => {
               const cache = config.performance?.buildCache;
