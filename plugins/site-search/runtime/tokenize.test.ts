@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTerm, queryTerms, tokenize } from './tokenize';
+import { normalizeTerm, queryTerms, tokenize, withoutNoise } from './tokenize';
 
 describe('tokenize', () => {
   it('splits Chinese into words, pairing the single characters the segmenter leaves', () => {
@@ -55,5 +55,30 @@ describe('normalizeTerm and queryTerms', () => {
     ]);
     expect(queryTerms('怎么写插件')).toEqual(['写插', '插件']);
     expect(queryTerms('the')).toEqual(['the']);
+  });
+
+  it("drops the reader's own parts of a pasted error message: paths, positions, frames, versions", () => {
+    expect(
+      queryTerms(`File: ./theme/index.css:3:1
+  × Module not found: Can't resolve '/images/bg.webp' in '/Users/ana/site/theme'`),
+    ).toEqual(['file', 'module', 'not', 'found', 't', 'resolve']);
+    expect(
+      queryTerms(`Error: Unsupported Node.js version: "18.19.1". Expected Node.js >= 20.
+    at checkNodeVersion (file:///Users/ana/site/node_modules/@rsbuild/core/dist/m.js:545:96)`),
+    ).not.toContain('checkNodeVersion'.toLowerCase());
+    expect(
+      withoutNoise(
+        'MDX compile error: Expected a closing tag for `<img>` (14:1-14:40) in C:\\site\\docs\\a.mdx',
+      ),
+    ).not.toMatch(/14|site|docs/);
+    // A package name is the message's own, and a short query is left as typed.
+    expect(
+      queryTerms(
+        "ESModulesLinkingError: export 'Root' was not found in '@rspress/core/theme'",
+      ),
+    ).toContain('rspress/core/theme');
+    expect(withoutNoise('/guide/basic/deploy 1.2.3')).toBe(
+      '/guide/basic/deploy 1.2.3',
+    );
   });
 });

@@ -127,9 +127,37 @@ export function normalizeTerm(term: string): string | null {
   return STOP_WORDS.has(lower) ? null : lower;
 }
 
+/**
+ * The parts of a pasted error message that are the reader's, not the message's: stack frames,
+ * URLs and paths, line and column numbers, hashes, version numbers, code points and the log
+ * level a line starts with. Their words would match pages about other things (a path's `theme`
+ * folder, `docs`, `guide`); what is left is the message's fixed wording.
+ */
+const NOISE = [
+  /^\s*at\s.*(?:\(|:\d+:\d+).*$/gm,
+  /\b(?:https?|file):\/\/\S+/g,
+  /\b[a-z]:\\\S+/gi,
+  /(?:^|(?<=[\s'"`(:=]))(?:\.{1,2}|~)?\/(?:[^\s'"`():/]+\/)+[^\s'"`():]*/gm,
+  /\b[\w@.-]*node_modules\/\S+/g,
+  /\d+:\d+(?:-\d+:\d+)?/g,
+  /\b(?=[\da-f]*\d)(?=[\da-f]*[a-f])[\da-f]{7,}\b/gi,
+  /\bv?\d+(?:\.\d+)+\b/g,
+  /\bU\+[\da-f]{4,}\b/gi,
+  /^\s*(?:error|warn|info|ready|event|fatal)\s{2,}/gim,
+];
+/** A query that looks pasted rather than typed: on several lines, or long. */
+const looksPasted = (query: string) =>
+  query.includes('\n') || query.length >= 60;
+
+export function withoutNoise(query: string): string {
+  return looksPasted(query)
+    ? NOISE.reduce((text, pattern) => text.replace(pattern, ' '), query)
+    : query;
+}
+
 /** The distinct lowercased terms of a query; stop words only count when nothing else is left. */
 export function queryTerms(query: string): string[] {
-  const all = tokenize(query).map((term) => term.toLowerCase());
+  const all = tokenize(withoutNoise(query)).map((term) => term.toLowerCase());
   const kept = all.filter((term) => !STOP_WORDS.has(term));
   return [...new Set(kept.length ? kept : all)];
 }
