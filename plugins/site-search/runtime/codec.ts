@@ -4,10 +4,11 @@
  * - Compact: MiniSearch writes posting lists as objects keyed by document number
  *   (`{"12": 1, "15": 3}`); here they are flat arrays of gaps and counts (`[12, 1, 3, 3]`),
  *   about a quarter smaller after gzip.
- * - Sharded: the terms are split into shards by their first characters (see `shardOf`), and
- *   the document statistics BM25 needs (lengths, averages, counts) go into a base. A search
- *   loads the base and the shards of its words only; scores equal those of the whole index,
- *   since a term's score depends only on its own postings and the base.
+ * - Sharded: the terms are grouped by their first characters (see `shardKey`), the groups
+ *   packed into shards by the build (see `ShardLayout`), and the document statistics BM25 needs
+ *   (lengths, averages, counts) go into a base. A search loads the base and the shards of its
+ *   words only; scores equal those of the whole index, since a term's score depends only on its
+ *   own postings and the base.
  *
  * The browser puts the pieces back into MiniSearch's own shape for `MiniSearch.loadJS`.
  */
@@ -30,27 +31,37 @@ export interface IndexBase {
 export type CompactTerm = (string | number | number[])[];
 
 /**
- * Which of `shardCount` shards holds a term: by its first Chinese character, or its first
- * two letters. A prefix or a one-letter typo after the second letter stays in the shard of
- * the word typed, so prefix and fuzzy search see every candidate.
+ * The group a term belongs to: its first Chinese character, or its first two letters. A prefix
+ * or a one-letter typo after the second letter stays in the group of the word typed, so prefix
+ * and fuzzy search see every candidate.
  */
-export function shardOf(term: string, shardCount: number): number {
-  const key = isHan(term[0] ?? '') ? term[0] : term.slice(0, 2);
-  // FNV-1a: a stable hash, the same at build time and in the browser.
-  let hash = 0x811c9dc5;
-  for (const char of key)
-    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return hash % shardCount;
+export function shardKey(term: string): string {
+  return isHan(term[0] ?? '') ? term[0] : term.slice(0, 2);
+}
+
+/**
+ * Which shard holds each group of terms: the keys of shard n, joined by spaces (keys hold no
+ * spaces). A key no shard lists has no terms, so a word with that key needs no shard at all.
+ */
+export type ShardLayout = string[];
+
+export function readLayout(layout: ShardLayout): Map<string, number> {
+  return new Map(
+    layout.flatMap((keys, shard) =>
+      keys.split(' ').map((key): [string, number] => [key, shard]),
+    ),
+  );
 }
 
 export function splitIndex(
   index: AsPlainObject,
-  shardCount: number,
+  layout: ShardLayout,
 ): { base: IndexBase; shards: CompactTerm[][] } {
+  const shardByKey = readLayout(layout);
   const shortIds = Object.keys(index.documentIds).map(Number);
   if (shortIds.some((shortId, position) => shortId !== position))
     throw new Error('splitIndex: short ids must run from 0 without gaps');
-  const shards: CompactTerm[][] = Array.from({ length: shardCount }, () => []);
+  const shards: CompactTerm[][] = layout.map(() => []);
   for (const [term, fields] of index.index) {
     const entry: CompactTerm = [term];
     for (const [fieldId, counts] of Object.entries(fields)) {
@@ -64,7 +75,12 @@ export function splitIndex(
       }
       entry.push(Number(fieldId), postings);
     }
-    shards[shardOf(term, shardCount)].push(entry);
+    const shard = shardByKey.get(shardKey(term));
+    if (shard === undefined)
+      throw new Error(
+        `splitIndex: no shard for the terms of "${shardKey(term)}"`,
+      );
+    shards[shard].push(entry);
   }
   return {
     base: {

@@ -3,7 +3,7 @@
  * first search), the term shards (each loaded when a query needs it), and the section texts in
  * files of a few kilobytes (each loaded when a result from it is shown, for its snippet).
  */
-import type { CompactTerm, IndexBase } from './codec';
+import type { CompactTerm, IndexBase, ShardLayout } from './codec';
 
 export interface SearchIndexFile {
   /** `[routePath, title]` per page. */
@@ -17,11 +17,14 @@ export interface SearchIndexFile {
   ][];
   /** Document statistics of MiniSearch's index over the section documents. */
   base: IndexBase;
-  shardCount: number;
+  /** Which shard holds which groups of terms. */
+  shardLayout: ShardLayout;
   /** The first section of each text file: the sections' texts, in order, cut into files. */
   textStarts: number[];
   /** The index of page titles and descriptions, whole (see `PageDocument`). */
   pageIndex: { base: IndexBase; terms: CompactTerm[] };
+  /** The index's Chinese characters in groups of the same toneless reading (`../sounds.ts`). */
+  sounds: string[];
   /**
    * File names, content-hashed, of the shards and text files by number, relative to the
    * language's folder of static files (`SEARCH_FILES_PATH`).
@@ -37,7 +40,7 @@ export interface SearchIndexFile {
  */
 export const SEARCH_FILES_PATH = 'static/site-search';
 
-/** The terms of one shard, see `shardOf`. */
+/** The terms of one shard, see `ShardLayout`. */
 export type ShardFile = CompactTerm[];
 
 /** The texts of consecutive sections, see `textStarts`. */

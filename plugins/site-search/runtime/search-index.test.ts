@@ -204,7 +204,7 @@ describe('search', () => {
       page('/b', 'Beta', [['Two', 'second words']]),
     ];
     const { index } = buildSearchFiles(pages);
-    expect(index.shardFiles).toHaveLength(index.shardCount);
+    expect(index.shardFiles).toHaveLength(index.shardLayout.length);
     expect(index.textFiles[0]).toMatch(/^text-0\.[0-9a-f]{10}\.json$/);
     expect(index.shardFiles[0]).toMatch(/^shard-0\.[0-9a-f]{10}\.json$/);
     expect(buildSearchFiles(pages).index.textFiles).toEqual(index.textFiles);

@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { stemmer } from 'stemmer';
-import { joinIndex, shardOf } from './codec';
+import { joinIndex, readLayout, shardKey } from './codec';
 import {
   PAGE_OPTIONS,
   type PageDocument,
@@ -14,6 +14,7 @@ import {
 } from './options';
 import { remember } from './remember';
 import type { SearchIndexFile, ShardFile } from './search-data';
+import { type SameSound, sameSoundOf, soundSwaps } from './sounds';
 import { isOneTypoApart, phraseSynonymsOf, synonymsOf } from './synonyms';
 import { isHan, normalizeTerm, queryTerms, tokenize } from './tokenize';
 
@@ -66,6 +67,10 @@ export const RANKING = {
   /** Weight of a longer word that starts with what was typed, and of a word one typo away. */
   prefix: 0.6,
   fuzzy: 0.4,
+  /** Weight of a Chinese word the query has with one character of the same reading wrong (布署). */
+  sameSound: 0.8,
+  /** Weight of its characters' words beside a mistyped word's fixes (多余 may not be meant). */
+  beside: 0.2,
   /** Weight of another form of the same English word (`migrate` for `migration`). */
   stem: 0.4,
   /** The same, for a word the index does not have: a word being typed, or a typo. */
@@ -84,6 +89,8 @@ export const RANKING = {
   phrase: 0.5,
 };
 const SECTIONS_PER_PAGE = 3;
+/** At most this many more shards for a Chinese word's same-sound fixes in its first place. */
+const SAME_SOUND_SHARDS = 3;
 /** Every spelling is looked up exactly: prefixes and typo fixes are spellings of their own. */
 const exactIn = (fields: string[]): SearchOptions => ({
   fields,
@@ -114,6 +121,34 @@ export function loadSearchIndex(
   let engine:
     | { key: string; search: MiniSearch<SectionDocument>; vocabulary: string[] }
     | undefined;
+  const engineOver = async (needed: readonly number[]) => {
+    const loaded = await Promise.all(needed.map(shard));
+    const key = needed.join(',');
+    if (engine?.key !== key) {
+      const terms = loaded.flat();
+      engine = {
+        key,
+        search: MiniSearch.loadJS<SectionDocument>(
+          joinIndex(file.base, terms),
+          SECTION_OPTIONS,
+        ),
+        vocabulary: [
+          ...new Set([
+            ...terms.map(([term]) => term as string),
+            ...pageVocabulary,
+          ]),
+        ],
+      };
+    }
+    return engine;
+  };
+  const shardByKey = readLayout(file.shardLayout);
+  /** The sorted shards that hold these terms' groups (a group no shard lists has no terms). */
+  const shardsOf = (terms: readonly string[]) =>
+    [
+      ...new Set(terms.flatMap((term) => shardByKey.get(shardKey(term)) ?? [])),
+    ].sort((a, b) => a - b);
+  const sameSound = sameSoundOf(file.sounds ?? []);
 
   return {
     async search(query, maxPages = 8) {
@@ -131,52 +166,72 @@ export function loadSearchIndex(
         ...[...alternatives.values()].flatMap((word) => word.shardTerms),
         ...typed.filter(isHan).flatMap((term) => [...term]),
       ];
-      const needed = [
-        ...new Set(shardTerms.map((term) => shardOf(term, file.shardCount))),
-      ].sort((a, b) => a - b);
-      const loaded = await Promise.all(needed.map(shard));
-      const key = needed.join(',');
-      if (engine?.key !== key) {
-        const terms = loaded.flat();
-        const vocabulary = [
-          ...new Set([
-            ...terms.map(([term]) => term as string),
-            ...pageVocabulary,
-          ]),
-        ];
-        engine = {
-          key,
-          search: MiniSearch.loadJS<SectionDocument>(
-            joinIndex(file.base, terms),
-            SECTION_OPTIONS,
-          ),
-          vocabulary,
-        };
-      }
-      const { search, vocabulary } = engine;
+      let needed = shardsOf(shardTerms);
+      let { search, vocabulary } = await engineOver(needed);
+      const begins = (start: string) =>
+        vocabulary.some((known) => known.startsWith(start));
       // Chinese the index has no word for, nor the start of one, was cut differently on the
-      // pages (多版 there is 多 + 版本): search its characters, as words being typed.
+      // pages (多版 there is 多 + 版本), or mistyped with a same-sound character (布署).
       const unknownHan = (term: string) =>
-        isHan(term) &&
-        term.length > 1 &&
-        !vocabulary.some((known) => known.startsWith(term));
-      // A word with synonyms is searched through them instead (地图 of 站点地图 → sitemap).
-      const words = typed.flatMap((term, index) =>
-        unknownHan(term) && alternatives.get(term)!.synonyms.length === 0
-          ? [...term].map((character) => ({
-              word: alternativesOf(character),
-              typing: true,
-            }))
-          : [
-              {
-                word: alternatives.get(term)!,
-                typing: index === typed.length - 1,
-              },
-            ],
+        isHan(term) && term.length > 1 && !begins(term);
+      const unknown = typed.filter(
+        (term) => unknownHan(term) && !alternatives.get(term)!.synonyms.length,
       );
-      const spellings = words.map(({ word, typing }) =>
-        spellingsOf(word, vocabulary, typing),
+      // Swaps after the first character are in the word's own shard; a word none of them fixes
+      // then tries its first character's, which may need more shards (see `firstPlaceSwaps`).
+      const rest = new Map(
+        unknown.map((term) => [term, soundSwaps(term, sameSound, 'rest')]),
       );
+      const first = firstPlaceSwaps(
+        unknown.filter(
+          (term) => !rest.get(term)!.some((swap) => vocabulary.includes(swap)),
+        ),
+        sameSound,
+        shardsOf,
+        needed,
+      );
+      if (first.more.length) {
+        needed = [...needed, ...first.more].sort((a, b) => a - b);
+        ({ search, vocabulary } = await engineOver(needed));
+      }
+      // Words of the index, or else (a word still being typed) the starts of some.
+      const fixes = new Map(
+        unknown.map((term) => {
+          const swaps = [...rest.get(term)!, ...(first.swaps.get(term) ?? [])];
+          const words = swaps.filter((swap) => vocabulary.includes(swap));
+          return [term, words.length ? words : swaps.filter(begins)];
+        }),
+      );
+      // A word with synonyms is searched through them instead (地图 of 站点地图 → sitemap); an
+      // unknown one by its characters, as words being typed, or, when it has same-sound fixes,
+      // as one word: the fixes, a little below a word as typed, or any of its characters.
+      const spellings = typed.flatMap((term, index) => {
+        if (!unknown.includes(term))
+          return [
+            spellingsOf(
+              alternatives.get(term)!,
+              vocabulary,
+              index === typed.length - 1,
+            ),
+          ];
+        const characters = [...term].map((character) =>
+          spellingsOf(alternativesOf(character), vocabulary, true),
+        );
+        const fixed = fixes.get(term)!;
+        return fixed.length
+          ? [
+              strongest([
+                ...soundSpellings(fixed, vocabulary),
+                ...characters
+                  .flat()
+                  .map(([term, weight]): Spelling => [
+                    term,
+                    weight * RANKING.beside,
+                  ]),
+              ]),
+            ]
+          : characters;
+      });
       const scores = {
         sections: spellings.map((spelled) =>
           scoreWord(search, spelled, IN_SECTIONS),
@@ -189,6 +244,58 @@ export function loadSearchIndex(
       return groupByPage(file, scores, phrase).slice(0, maxPages);
     },
   };
+}
+
+/** A mistyped Chinese word's spellings: those of its same-sound fixes, weighed down a little. */
+function soundSpellings(
+  fixes: readonly string[],
+  vocabulary: readonly string[],
+): Spelling[] {
+  return fixes
+    .flatMap((fix) => spellingsOf(alternativesOf(fix), vocabulary, true))
+    .map(([term, weight]) => [term, weight * RANKING.sameSound]);
+}
+
+/** Each term once, at its highest weight. */
+function strongest(spellings: readonly Spelling[]): Spelling[] {
+  const weights = new Map<string, number>();
+  for (const [term, weight] of spellings)
+    weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  return [...weights];
+}
+
+/**
+ * Same-sound swaps of the first character of words, those in shards already loaded first (they
+ * cost nothing), then others while at most `SAME_SOUND_SHARDS` more shards are needed.
+ */
+function firstPlaceSwaps(
+  terms: readonly string[],
+  sameSound: SameSound,
+  shardsOf: (terms: readonly string[]) => number[],
+  loaded: readonly number[],
+): { swaps: Map<string, string[]>; more: number[] } {
+  const more: number[] = [];
+  const swaps = new Map<string, string[]>();
+  for (const term of terms) {
+    const all = soundSwaps(term, sameSound, 'first').flatMap((swap) =>
+      shardsOf([swap]).map((shard) => ({ swap, shard })),
+    );
+    const ordered = [
+      ...all.filter(({ shard }) => loaded.includes(shard)),
+      ...all.filter(({ shard }) => !loaded.includes(shard)),
+    ];
+    swaps.set(
+      term,
+      ordered.flatMap(({ swap, shard }) => {
+        if (!loaded.includes(shard) && !more.includes(shard)) {
+          if (more.length === SAME_SOUND_SHARDS) return [];
+          more.push(shard);
+        }
+        return [swap];
+      }),
+    );
+  }
+  return { swaps, more };
 }
 
 interface Alternatives {
