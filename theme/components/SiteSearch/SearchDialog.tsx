@@ -161,7 +161,14 @@ export default function SearchDialog({ lang, onClose }: SearchDialogProps) {
 
       <div
         className="site-search__results"
-        data-query={search.status === 'ready' ? search.query : undefined}
+        // data-shown: the query whose results are on screen, first or final; data-query: the
+        // query whose final results are (what tests and the benchmark wait for).
+        data-shown={search.status === 'ready' ? search.query : undefined}
+        data-query={
+          search.status === 'ready' && !search.partial
+            ? search.query
+            : undefined
+        }
         data-search-ms={search.searchMs.toFixed(2)}
       >
         <p className="site-search__status" role="status">

@@ -5,8 +5,9 @@
  * the index shards it needs and the results in view their text files, once each. Those are
  * static files the build emits (plugins/site-search), not chunks, so their number never weighs
  * on the main bundle's chunk list.
+ *
+ * A query whose shards are not all there yet is answered twice, see progressive-search.ts.
  */
-import type { SiteSearchIndex } from '../../../plugins/site-search/runtime/search-index';
 import { remember } from '../../../plugins/site-search/runtime/remember';
 import {
   SEARCH_FILES_PATH,
@@ -14,9 +15,16 @@ import {
   type ShardFile,
   type TextFile,
 } from '../../../plugins/site-search/runtime/search-data';
+import {
+  type ProgressiveSearch,
+  progressiveSearch,
+} from './progressive-search';
+
+export type { ProgressiveSearch };
 
 const indexFiles = new Map<string, Promise<SearchIndexFile>>();
-const indexes = new Map<string, Promise<SiteSearchIndex>>();
+const indexes = new Map<string, Promise<ProgressiveSearch>>();
+const shardFiles = new Map<string, Promise<ShardFile>>();
 const textFiles = new Map<string, Promise<TextFile>>();
 
 function loadIndexFile(lang: string): Promise<SearchIndexFile> {
@@ -38,7 +46,7 @@ async function fetchSearchFile<T>(lang: string, name: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function loadSearchIndex(lang: string): Promise<SiteSearchIndex> {
+export function loadSearchIndex(lang: string): Promise<ProgressiveSearch> {
   return remember(indexes, lang, async () => {
     const [engine, file] = await Promise.all([
       import(
@@ -46,9 +54,29 @@ export function loadSearchIndex(lang: string): Promise<SiteSearchIndex> {
       ),
       loadIndexFile(lang),
     ]);
-    return engine.loadSearchIndex(file, (shard) =>
-      fetchSearchFile<ShardFile>(lang, file.shardFiles[shard]),
-    );
+    const shard = (n: number) =>
+      remember(shardFiles, `${lang}/${n}`, () =>
+        fetchSearchFile<ShardFile>(lang, file.shardFiles[n]),
+      );
+    return progressiveSearch({
+      engine,
+      file,
+      shard,
+      requested: (n) => shardFiles.has(`${lang}/${n}`),
+      loadTexts: (textFile) => loadSectionTexts(lang, textFile),
+      afterPaint,
+    });
+  });
+}
+
+/**
+ * Resolves once the next frame is painted (or soon, in a hidden tab, which paints no frames):
+ * the first results show before the rest of the query's shards take the network.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
   });
 }
 

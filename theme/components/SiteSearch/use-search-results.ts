@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import type {
-  PageHit,
-  SiteSearchIndex,
-} from '../../../plugins/site-search/runtime/search-index';
-import { loadSearchIndex } from './load-search';
+import type { PageHit } from '../../../plugins/site-search/runtime/search-index';
+import { loadSearchIndex, type ProgressiveSearch } from './load-search';
 
 /** Typing pauses this long before a search runs. */
 export const DEBOUNCE_MS = 100;
@@ -14,16 +11,19 @@ export interface SearchState {
   query: string;
   results: PageHit[];
   searchMs: number;
+  /** The results are the query's first, from some of its shards; the final ones follow. */
+  partial: boolean;
 }
 
 /** Loads the language's index and searches it as the query changes (debounced). */
 export function useSearchResults(lang: string, query: string): SearchState {
-  const [index, setIndex] = useState<SiteSearchIndex | null>(null);
+  const [index, setIndex] = useState<ProgressiveSearch | null>(null);
   const [status, setStatus] = useState<SearchState['status']>('loading');
   const [found, setFound] = useState({
     query: '',
     results: [] as PageHit[],
     searchMs: 0,
+    partial: false,
   });
 
   useEffect(() => {
@@ -45,18 +45,26 @@ export function useSearchResults(lang: string, query: string): SearchState {
   useEffect(() => {
     if (!index) return;
     if (!query.trim()) {
-      setFound({ query, results: [], searchMs: 0 });
+      setFound({ query, results: [], searchMs: 0, partial: false });
       return;
     }
     let current = true;
     const timer = setTimeout(() => {
       const started = performance.now();
-      index.search(query).then(
-        (results) =>
-          current &&
-          setFound({ query, results, searchMs: performance.now() - started }),
-        () => current && setStatus('error'),
-      );
+      const show = (results: PageHit[], partial: boolean) =>
+        current &&
+        setFound({
+          query,
+          results,
+          searchMs: performance.now() - started,
+          partial,
+        });
+      index
+        .search(query, (first) => show(first, true))
+        .then(
+          (results) => show(results, false),
+          () => current && setStatus('error'),
+        );
     }, DEBOUNCE_MS);
     return () => {
       current = false;
