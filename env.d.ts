@@ -50,6 +50,8 @@ declare module '*/budgets.mjs' {
     searchPageLoadBytes: number;
     searchFirstBytes: number;
     searchAfterDebounceMs: number;
+    searchLongQuestionBytes: number;
+    searchLongQuestionRequests: number;
   };
 }
 

@@ -143,6 +143,19 @@ test('a multi-word query finds the page, with section anchors and highlighted sn
   ).toBeVisible();
 });
 
+test('a heading followed straight by a subheading shows the first sentence below it', async ({
+  page,
+}) => {
+  await openWithShortcut(page, '/guide/start/introduction');
+  // "## Dark mode" opens with "### How the theme marks it": no text of its own.
+  await search(page, 'dark mode overrides');
+  const hit = page.locator(
+    `${hits}[href="/guide/advanced/theme-styling#dark-mode"]`,
+  );
+  await hit.scrollIntoViewIfNeeded();
+  await expect(hit.locator('.site-search__snippet')).not.toBeEmpty();
+});
+
 test('a typo still finds the page', async ({ page }) => {
   await openWithShortcut(page, '/guide/start/introduction');
   await search(page, 'deplyo');
