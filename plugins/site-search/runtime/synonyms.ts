@@ -57,7 +57,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['layout', '布局'],
   ['style', 'styles', 'css', 'styling', '样式'],
   ['head', 'meta', '元信息'],
-  ['highlight', 'highlighting', 'shiki', '高亮'],
+  ['highlight', 'highlighting', 'shiki', 'syntax coloring', '高亮'],
   ['zoom', '缩放', '放大'],
   ['link', 'links', '链接'],
   ['route', 'routes', 'routing', '路由'],
@@ -77,6 +77,7 @@ const GROUPS: readonly (readonly string[])[] = [
     'prerender',
     'pre-render',
     'server-side',
+    'server side',
     '服务端渲染',
     '预渲染',
     '静态生成',
@@ -135,6 +136,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['line numbers', '行号'],
   ['dead link', 'dead links', 'broken link', 'broken links', '死链', '坏链'],
   ['hero', 'jumbotron'],
+  ['tabs', 'tabbed'],
+  ['cleanurls', 'clean urls', 'pretty urls'],
   ['community', 'third-party', '社区', '第三方'],
 ];
 
