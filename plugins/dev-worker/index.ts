@@ -33,13 +33,25 @@ export class DevWorker<Args extends unknown[], Result> {
           ? resolve(reply.result as Result)
           : reject(new Error(reply.error)),
       );
-      this.#start().postMessage({ id, args });
+      try {
+        this.#start().postMessage({ id, args });
+      } catch (error) {
+        this.#waiting.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 
   close(): void {
-    void this.#worker?.terminate();
+    const worker = this.#worker;
     this.#worker = undefined;
+    this.#settleAll('the worker was closed');
+    void worker?.terminate();
+  }
+
+  #settleAll(why: string): void {
+    for (const [id, settle] of this.#waiting) settle({ id, error: why });
+    this.#waiting.clear();
   }
 
   #start(): Worker {
@@ -56,10 +68,12 @@ export class DevWorker<Args extends unknown[], Result> {
       this.#waiting.get(reply.id)?.(reply);
       this.#waiting.delete(reply.id);
     });
+    // A worker that fails emits `error`, then `exit`: only the current worker's end settles the
+    // jobs, and a later worker is left alone.
     const stopped = (why: string) => {
-      for (const [id, settle] of this.#waiting) settle({ id, error: why });
-      this.#waiting.clear();
+      if (this.#worker !== worker) return;
       this.#worker = undefined;
+      this.#settleAll(why);
     };
     worker.on('error', (error) => stopped(`worker failed: ${error.message}`));
     worker.on('exit', (code) => stopped(`worker exited with code ${code}`));

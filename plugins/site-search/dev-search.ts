@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { RspackChain } from '@rsbuild/core';
 import type { PageIndexInfo } from '@rspress/core';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
+import { searchableIn } from './sections';
 
 /**
  * The builder, loaded once for both languages: Rsbuild's config loader (jiti) can hand a second,
@@ -27,12 +28,15 @@ const BRIDGE = Symbol.for('site:search-dev-index');
 
 export class DevSearchFiles {
   readonly #built = new Map<string, Promise<void>>();
+  readonly #langs: Set<string>;
 
+  /** `pages`: every page Rspress extracted (searchableIn picks each language's). */
   constructor(
     private readonly dir: string,
     private readonly pages: readonly PageIndexInfo[],
   ) {
-    for (const lang of new Set(pages.map((page) => page.lang))) {
+    this.#langs = new Set(pages.map((page) => page.lang));
+    for (const lang of this.#langs) {
       mkdirSync(path.join(dir, lang), { recursive: true });
       writeFileSync(path.join(dir, lang, 'index.json'), '{"devStandIn":true}');
     }
@@ -48,12 +52,10 @@ export class DevSearchFiles {
     let built = this.#built.get(lang);
     if (!built) {
       built = loadBuilder().then(({ writeSearchFiles }) => {
-        writeSearchFiles(
-          this.dir,
-          lang,
-          this.pages.filter((page) => page.lang === lang),
-        );
+        writeSearchFiles(this.dir, lang, searchableIn(this.pages, lang));
       });
+      // A build that failed is tried again by the next request.
+      built.catch(() => this.#built.delete(lang));
       this.#built.set(lang, built);
     }
     await built;
@@ -69,7 +71,7 @@ export class DevSearchFiles {
     const match = new RegExp(
       `^/${SEARCH_FILES_PATH}/([\\w-]+)/([\\w.-]+)$`,
     ).exec((request.url ?? '').split('?')[0]);
-    if (!match) return next();
+    if (!match || !this.#langs.has(match[1])) return next();
     const [, lang, name] = match;
     void this.indexText(lang).then(() => {
       const file = path.join(this.dir, lang, 'files', name);

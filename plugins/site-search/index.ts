@@ -33,7 +33,7 @@ import {
 } from '../../framework';
 import { DevSearchFiles, devIndexRule } from './dev-search';
 import { SEARCH_FILES_PATH } from './runtime/search-data';
-import { isSearchable } from './sections';
+import { searchableIn } from './sections';
 
 /**
  * Where a build's search files go, in its own temp folder next to its output:
@@ -112,18 +112,14 @@ export function pluginSiteSearch({
       rmSync(SEARCH_DATA_DIR, { recursive: true, force: true });
       if (!isProd) {
         // The dev server builds a language's files when a reader first opens its search.
-        dev = new DevSearchFiles(SEARCH_DATA_DIR, pages.filter(isSearchable));
+        dev = new DevSearchFiles(SEARCH_DATA_DIR, pages);
         return;
       }
       dev = undefined;
       // Loaded here, so a dev server never loads the builder (MiniSearch, pinyin) at its start.
       const { writeSearchFiles } = await import('./build-index');
       for (const lang of new Set(pages.map((page) => page.lang)))
-        writeSearchFiles(
-          SEARCH_DATA_DIR,
-          lang,
-          pages.filter((page) => page.lang === lang && isSearchable(page)),
-        );
+        writeSearchFiles(SEARCH_DATA_DIR, lang, searchableIn(pages, lang));
     },
     builderConfig: {
       plugins: [
@@ -131,6 +127,8 @@ export function pluginSiteSearch({
         {
           name: 'site:search-files',
           setup(api: RsbuildPluginAPI) {
+            // `dev` is set by then: Rspress calls modifySearchIndexData from its own
+            // modifyBundlerChain, registered before this plugin's.
             api.modifyBundlerChain((chain) => {
               if (dev) devIndexRule(chain, SEARCH_DATA_DIR);
             });

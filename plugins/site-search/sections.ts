@@ -33,6 +33,13 @@ export function isSearchable(
   );
 }
 
+/** A language's pages that the search indexes, in the build and under the dev server. */
+export function searchableIn<
+  Page extends Pick<PageIndexInfo, 'frontmatter' | 'lang'>,
+>(pages: readonly Page[], lang: string): Page[] {
+  return pages.filter((page) => page.lang === lang && isSearchable(page));
+}
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**

@@ -6,6 +6,7 @@
  *
  * `npm run i18n:status` prints the same comparison as a table.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { type TranslationStatus, translationStatuses } from './freshness';
@@ -15,6 +16,7 @@ import {
   type StalePage,
 } from './remark-translation-notice';
 import { pageRoute } from './page-route';
+import { sourceHash } from './source-hash';
 
 export interface TranslationFreshnessOptions {
   /** The notice's texts in each translated language. */
@@ -45,11 +47,19 @@ export function pluginTranslationFreshness(
           sourceLang: layout.sourceLang,
         });
       }
-      // The dates are part of the key in a build only: reading them in dev would ask git now.
-      const digest = [...stalePages].map(([file, page]) => [
-        file,
-        page.sourceUrl,
-        isProd ? page.changedAt : null,
+      // A build keys the cache on the dates. The dev server would have to ask git for them, so
+      // it keys on the source's text instead, which changes whenever a date can.
+      const digest = stale.map((status) => [
+        status.lang,
+        status.page,
+        isProd
+          ? status.changedAt
+          : sourceHash(
+              readFileSync(
+                path.join(layout.docsRoot, layout.sourceLang, status.page),
+                'utf8',
+              ),
+            ),
       ]);
       return withCacheDigest(config, JSON.stringify(digest));
     },

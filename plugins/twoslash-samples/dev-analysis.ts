@@ -20,19 +20,13 @@ export interface BackgroundAnalysisOptions {
   /** Compiles a page again; false when the bundler offers no way to. */
   recompile: (file: string) => boolean;
   warn: (message: string) => void;
-  /**
-   * Where the pages compiled without their hovers are listed until they get them. Rspack's
-   * persistent cache keeps a page as it was last compiled; a page left listed when the server
-   * stopped was cached without hovers (see `leftoverPages`).
-   */
-  pendingList: string;
 }
 
 /**
- * The pages a dev server stopped before their hovers came, and the list emptied. Their cached
- * compile lacks the hovers, so the caller makes the cache start over.
+ * Whether a dev server stopped while pages waited for their hovers, the list emptied. Their
+ * cached compile lacks the hovers, so the caller makes the cache start over.
  */
-export function leftoverPages(pendingList: string): string[] {
+export function takeLeftoverPages(pendingList: string): boolean {
   let pages: string[] = [];
   try {
     pages = JSON.parse(readFileSync(pendingList, 'utf8')) as string[];
@@ -40,7 +34,7 @@ export function leftoverPages(pendingList: string): string[] {
     // no list: nothing was left
   }
   rmSync(pendingList, { force: true });
-  return pages;
+  return pages.length > 0;
 }
 
 /**
@@ -61,6 +55,13 @@ export class BackgroundAnalysis {
   /** Requests of the compile under way, sent to the worker once it is done. */
   #queued: (() => void)[] = [];
   #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+  /**
+   * Where the pages compiled without their hovers are listed until they get them, beside the
+   * persistent cache (none without one). The cache keeps a page as it was last compiled; a page
+   * still listed when the server stops was cached without hovers (see `takeLeftoverPages`).
+   */
+  pendingList: string | undefined;
 
   constructor(private readonly options: BackgroundAnalysisOptions) {}
 
@@ -70,11 +71,10 @@ export class BackgroundAnalysis {
     if (this.#inFlight.get(file) === signature) return;
     this.#inFlight.set(file, signature);
     this.#setPending(file, true);
-    const settled = () => {
-      if (this.#inFlight.get(file) === signature) this.#inFlight.delete(file);
-      this.#setPending(file, false);
-    };
-    this.#queued.push(() => this.#run(file, samples, settled));
+    this.#queued.push(() => {
+      // A later save asked for other samples: only its request counts.
+      if (this.#inFlight.get(file) === signature) this.#run(file, samples);
+    });
   }
 
   /** Called when a dev compile is done: the queued pages go to the worker a moment later. */
@@ -89,12 +89,20 @@ export class BackgroundAnalysis {
     this.#timer.unref();
   }
 
-  #run(file: string, samples: readonly Sample[], settled: () => void): void {
+  #run(file: string, samples: readonly Sample[]): void {
     const shown = path.relative(this.options.root, file);
+    const signature = samples.map(sampleKey).join('\0\0');
+    const settled = () => {
+      if (this.#inFlight.get(file) !== signature) return;
+      this.#inFlight.delete(file);
+      this.#setPending(file, false);
+    };
     this.#worker.run([...samples], this.options.root).then(
       (analyses) => {
-        settled();
+        // A server closing stops its worker: the page stays listed for the next start.
+        if (this.#closed) return;
         rememberAnalyses(analyses);
+        settled();
         // The page's next compile shows the hovers and reports failing samples with their lines.
         if (!this.options.recompile(file))
           this.options.warn(
@@ -102,6 +110,7 @@ export class BackgroundAnalysis {
           );
       },
       (error: Error) => {
+        if (this.#closed) return;
         settled();
         // The page stays as it is, without hovers.
         this.options.warn(
@@ -114,7 +123,8 @@ export class BackgroundAnalysis {
   #setPending(file: string, pending: boolean): void {
     if (pending) this.#pending.add(file);
     else this.#pending.delete(file);
-    const list = this.options.pendingList;
+    const list = this.pendingList;
+    if (!list) return;
     if (this.#pending.size === 0) rmSync(list, { force: true });
     else {
       mkdirSync(path.dirname(list), { recursive: true });
@@ -123,6 +133,7 @@ export class BackgroundAnalysis {
   }
 
   close(): void {
+    this.#closed = true;
     clearTimeout(this.#timer);
     this.#worker.close();
   }

@@ -17,10 +17,12 @@ type MultiCompiler = Rspack.MultiCompiler;
 import { logger, type RspressPlugin } from '@rspress/core';
 import { createTransformerFactory } from '@shikijs/twoslash/core';
 import type { Root } from 'mdast';
-import { BackgroundAnalysis, leftoverPages } from './dev-analysis';
+import { BackgroundAnalysis, takeLeftoverPages } from './dev-analysis';
 import {
+  LANGS,
   type RemarkTwoslashSamplesOptions,
   remarkTwoslashSamples,
+  TRIGGER,
 } from './remark-twoslash-samples';
 import { popupRenderer } from './renderer';
 import { typesCache } from './store';
@@ -92,20 +94,15 @@ export function pluginTwoslashSamples({
   // The dev server's compilers, to compile a page again once its analysis is done.
   let compiler: Compiler | MultiCompiler | undefined;
   let background: BackgroundAnalysis | undefined;
-  const pendingList = path.join(
-    projectRoot,
-    'node_modules/.cache/site-twoslash-samples/dev-pending.json',
-  );
-  // Set when the last dev server stopped with pages cached without their hovers.
-  let restartCache = '';
   return {
     name: 'site:twoslash-samples',
     config(config, _utils, isProd) {
       options.docsRoot = path.resolve(config.root ?? 'docs');
+      background?.close();
+      background = undefined;
+      options.dev = undefined;
       if (!isProd) {
-        if (leftoverPages(pendingList).length > 0)
-          restartCache = `twoslash-samples:dev-pending:${Date.now()}`;
-        background?.close();
+        const warn = (message: string) => logger.warn(message);
         background = new BackgroundAnalysis({
           root: projectRoot,
           recompile: (file) => {
@@ -114,17 +111,19 @@ export function pluginTwoslashSamples({
             watching.invalidateWithChangesAndRemovals(new Set([file]));
             return true;
           },
-          warn: (message) => logger.warn(message),
-          pendingList,
+          warn,
         });
-        options.dev = { background, warn: (message) => logger.warn(message) };
+        options.dev = { background, warn };
       }
       const markdown = (config.markdown ??= {});
       const shiki = (markdown.shiki ??= {});
       shiki.transformers = [
         ...(shiki.transformers ?? []),
         transformerTwoslash({
-          explicitTrigger: true,
+          // Exactly the blocks the remark step chose and analysed.
+          explicitTrigger: TRIGGER,
+          langs: [...LANGS],
+          langAlias: {},
           typesCache,
           renderer: popupRenderer(),
         }),
@@ -151,11 +150,20 @@ export function pluginTwoslashSamples({
             api.modifyRsbuildConfig((config: RsbuildConfig) => {
               const cache = config.performance?.buildCache;
               if (typeof cache !== 'object') return;
-              cache.cacheDigest = [
-                ...(cache.cacheDigest ?? []),
-                cacheDigest(projectRoot),
-                ...(restartCache ? [restartCache] : []),
-              ];
+              const digest = [cacheDigest(projectRoot)];
+              if (background) {
+                // Beside the cache it protects: each output folder has its own.
+                const list = path.join(
+                  cache.cacheDirectory ??
+                    path.join(projectRoot, 'node_modules/.cache/rspack'),
+                  'twoslash-samples-dev-pending.json',
+                );
+                // Pages cached without their hovers: this start compiles everything again.
+                if (takeLeftoverPages(list))
+                  digest.push(`twoslash-samples:dev-pending:${Date.now()}`);
+                background.pendingList = list;
+              }
+              cache.cacheDigest = [...(cache.cacheDigest ?? []), ...digest];
             });
           },
         },

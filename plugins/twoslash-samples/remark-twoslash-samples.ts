@@ -46,8 +46,9 @@ export interface RemarkTwoslashSamplesOptions {
   };
 }
 
-const LANGS = new Set(['ts', 'tsx']);
-const TRIGGER = /(^|\s)twoslash(\s|$)/;
+/** The languages and the meta word that choose a block, here and in the Shiki transformer. */
+export const LANGS = new Set(['ts', 'tsx']);
+export const TRIGGER = /(^|\s)twoslash(\s|$)/;
 const OPT_OUT = /(^|\s)no-twoslash(\s|$)/;
 const WHOLE_FILE = /title=(["'`])rspress\.config\.[mc]?ts\1|(^|\s)check(\s|$)/;
 

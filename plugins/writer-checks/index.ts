@@ -1,37 +1,59 @@
 /**
- * Writer checks: while `rspress dev` runs, each page that compiles again because it was saved
- * is checked, and each problem is printed with its file and line:
+ * Writer checks: while `rspress dev` runs, each page the writer saves is checked, and each
+ * problem is printed with its file and line:
  * - a link to a page or an anchor that does not exist (links.ts, the check `npm run check` runs);
  * - a missing twin: the same page in another language of the site.
  * The checks run in a worker thread once the compile is done, so the page and its hot update
  * never wait for them, and the dev server goes on showing the page. The production build needs
  * none of this: Rspress's own link check stops it, and `npm run check` covers the twins.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RsbuildPluginAPI } from '@rsbuild/core';
+import type { RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import { logger, type RspressPlugin } from '@rspress/core';
 import type { VFile } from 'vfile';
 import { DevWorker } from '../dev-worker';
 import type { CheckedSite } from './problems';
+
 interface Checks {
   site?: CheckedSite;
-  /** Pages compiled by this server, to tell a save from the first compile when opened. */
-  compiled: Set<string>;
-  /** Pages saved since the last report, checked once the compile is done. */
-  queued: Set<string>;
+  /**
+   * Each page's text as last compiled or checked (a hash). A file the bundler recompiles with
+   * the same text was not saved: another plugin asked for the compile (the type hovers do).
+   */
+  seen: Map<string, string>;
+  /** Pages changed on disk since the last report, checked once the compile is done. */
+  changed: Set<string>;
 }
 
+const PAGE = /\.mdx?$/;
+const hashOf = (file: string) => {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('hex');
+  } catch {
+    return 'gone';
+  }
+};
+
 export function pluginWriterChecks(): RspressPlugin {
-  const checks: Checks = { compiled: new Set(), queued: new Set() };
+  const checks: Checks = { seen: new Map(), changed: new Set() };
   const worker = new DevWorker<[CheckedSite, string[]], string[]>(
     path.join(import.meta.dirname, 'problems.ts'),
     'problemsOfFiles',
   );
+  let closed = false;
   let lastReport = { text: '', at: 0 };
+  const saved = (file: string) => {
+    const hash = hashOf(file);
+    if (checks.seen.get(file) === hash) return false;
+    checks.seen.set(file, hash);
+    return true;
+  };
   const report = () => {
     const site = checks.site;
-    const files = [...checks.queued];
-    checks.queued.clear();
+    const files = [...checks.changed].filter(saved);
+    checks.changed.clear();
     if (!site || files.length === 0) return;
     worker.run(site, files).then(
       (problems) => {
@@ -45,15 +67,17 @@ export function pluginWriterChecks(): RspressPlugin {
             `Writer checks found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
           );
       },
-      (error: Error) =>
-        logger.warn(`Writer checks could not run: ${error.message}`),
+      (error: Error) => {
+        if (!closed)
+          logger.warn(`Writer checks could not run: ${error.message}`);
+      },
     );
   };
   return {
     name: 'site:writer-checks',
     config(config, _utils, isProd) {
       checks.site = undefined;
-      checks.compiled.clear();
+      checks.seen.clear();
       if (isProd) return config;
       checks.site = {
         docsRoot: path.resolve(config.root ?? 'docs'),
@@ -71,14 +95,36 @@ export function pluginWriterChecks(): RspressPlugin {
       };
       return config;
     },
-    markdown: { remarkPlugins: [[remarkQueueChecks, checks]] },
+    // Opening a page compiles it: what it says then is the baseline a save is compared with.
+    markdown: { remarkPlugins: [[remarkRememberPages, checks]] },
     builderConfig: {
       plugins: [
         {
           name: 'site:writer-checks-report',
           setup(api: RsbuildPluginAPI) {
+            api.onAfterCreateCompiler(
+              ({
+                compiler,
+              }: {
+                compiler: Rspack.Compiler | Rspack.MultiCompiler;
+              }) => {
+                const compilers =
+                  'compilers' in compiler ? compiler.compilers : [compiler];
+                for (const each of compilers)
+                  each.hooks.watchRun.tap('site:writer-checks', (watched) => {
+                    const root = checks.site?.docsRoot;
+                    if (!root) return;
+                    for (const file of watched.modifiedFiles ?? [])
+                      if (PAGE.test(file) && file.startsWith(root))
+                        checks.changed.add(file);
+                  });
+              },
+            );
             api.onAfterDevCompile(report);
-            api.onCloseDevServer(() => worker.close());
+            api.onCloseDevServer(() => {
+              closed = true;
+              worker.close();
+            });
           },
         },
       ],
@@ -86,10 +132,17 @@ export function pluginWriterChecks(): RspressPlugin {
   };
 }
 
-function remarkQueueChecks(checks: Checks) {
+function remarkRememberPages(checks: Checks) {
   return (_tree: unknown, file: VFile) => {
-    if (!checks.site || !file.path) return;
-    if (checks.compiled.has(file.path)) checks.queued.add(file.path);
-    else checks.compiled.add(file.path);
+    const page = file.path;
+    // A page compiled because it changed on disk is a save, checked against what came before
+    // (nothing, after a start that took the page from the persistent cache).
+    if (
+      checks.site &&
+      page &&
+      !checks.seen.has(page) &&
+      !checks.changed.has(page)
+    )
+      checks.seen.set(page, hashOf(page));
   };
 }

@@ -104,6 +104,14 @@ function frontMatterLines(docsDir: string, doc: DocFile): number {
   return raw.slice(0, raw.length - doc.body.length).split('\n').length - 1;
 }
 
+/** Anchors per parsed page: readDocIn hands out the same object while the source stays. */
+const anchorsByDoc = new WeakMap<DocFile, Set<string>>();
+function cachedAnchors(doc: DocFile): Set<string> {
+  let anchors = anchorsByDoc.get(doc);
+  if (!anchors) anchorsByDoc.set(doc, (anchors = anchorsOf(doc)));
+  return anchors;
+}
+
 export function isFragment(relativeFile: string): boolean {
   return relativeFile.split('/').includes('fragments');
 }
@@ -117,7 +125,7 @@ export function siteOf(docsDir: string, lang: string) {
   for (const file of listPages(path.join(docsDir, lang)))
     if (!isFragment(file)) pages.set(pageRoute(file), file);
   const anchorsAt = (route: string) =>
-    anchorsOf(readDocIn(docsDir, lang, pages.get(route)!));
+    cachedAnchors(readDocIn(docsDir, lang, pages.get(route)!));
   return { docsDir, lang, pages, anchorsAt };
 }
 
@@ -147,7 +155,7 @@ export function deadLinks(
 ): string[] {
   const { docsDir, lang } = site;
   const doc = readDocIn(docsDir, lang, relativeFile);
-  const own = anchorsOf(doc);
+  const own = cachedAnchors(doc);
   const problems: string[] = [];
   for (const link of linksOf(docsDir, doc)) {
     const at = `${link.file}:${link.line}: ${link.href}`;
@@ -159,15 +167,16 @@ export function deadLinks(
       continue;
     }
     // A link may name its own language's prefix (`/zh/guide/…`); the build accepts both.
-    const prefix = langPrefix;
     const written = linkRoute(link.href, relativeFile);
     const route =
-      prefix && written.startsWith(`${prefix}/`)
-        ? written.slice(prefix.length)
+      langPrefix && written.startsWith(`${langPrefix}/`)
+        ? written.slice(langPrefix.length)
         : written;
     if (!site.pages.has(route)) {
       if (!existsSync(path.join(publicDir, route)))
-        problems.push(`${at} (no page ${route} in docs/${lang})`);
+        problems.push(
+          `${at} (no page ${route} in ${path.basename(docsDir)}/${lang})`,
+        );
       continue;
     }
     if (hash && !site.anchorsAt(route).has(hash))

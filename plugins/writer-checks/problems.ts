@@ -1,6 +1,6 @@
 /**
  * What the writer checks find in one page file (index.ts): a missing twin in another language
- * and dead links and anchors (links.ts). Runs in the checks' worker (check-worker.mjs).
+ * and dead links and anchors (links.ts). Runs in a worker thread (plugins/dev-worker).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

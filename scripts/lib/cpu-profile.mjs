@@ -3,6 +3,7 @@
 // most inclusive time (each counted once per sample, however deep it recurs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** `node_modules/<package>` for code in a package, the project-relative path for ours. */
 function ownerOf(url, projectDir) {
@@ -10,13 +11,22 @@ function ownerOf(url, projectDir) {
   if (url.startsWith('node:')) return 'node: (built-in modules)';
   const packages = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g);
   if (packages) return packages.at(-1).replace('node_modules/', '');
-  const file = url.replace(/^file:\/\//, '');
-  return path.isAbsolute(file) ? path.relative(projectDir, file) : file;
+  return url.startsWith('file:')
+    ? path.relative(projectDir, fileURLToPath(url))
+    : url;
 }
 
 /** The summary of the one `.cpuprofile` in `dir`: `{ sampledMs, selfTime, byOwner }`, top first. */
 export function summarizeProfile(dir, projectDir, top = 12) {
-  const name = readdirSync(dir).find((file) => file.endsWith('.cpuprofile'));
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: worker threads write their own; thread 0
+  // is the main thread.
+  const name = readdirSync(dir).find((file) =>
+    /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(file),
+  );
+  if (!name)
+    throw new Error(
+      `no main-thread CPU profile in ${dir}: did the process exit without writing it?`,
+    );
   const profile = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();

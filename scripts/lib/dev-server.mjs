@@ -86,9 +86,10 @@ export async function devServerRun(target, { browser, port, cold }) {
       { cause: error },
     );
   } finally {
-    writeFileSync(file, original);
     await tab.close();
     await stop(server);
+    // After the server is gone: restoring earlier would start one more compile.
+    writeFileSync(file, original);
   }
 }
 

@@ -5,7 +5,14 @@
  * anchor and failing sample are printed with file and line while the server goes on.
  * Timings are `npm run bench -- --dev-server`'s business, not this test's.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +23,23 @@ import {
   tempSite,
 } from '../support/fixture-site';
 
-const PORT = 41_791;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TIMEOUT = 120_000;
+/** What a wait may take, short of the test's own timeout, so that its message is the one seen. */
+const WAIT = TIMEOUT - 15_000;
+
+/** A port nothing listens on now: Rspress would move to another one silently. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe('the dev server', () => {
+  let site: string;
   let docs: string;
+  let origin: string;
   let server: RunningRspress;
   let output = '';
   let browser: Browser | undefined;
@@ -31,7 +49,7 @@ describe('the dev server', () => {
     writeFileSync(file(page), change(readFileSync(file(page), 'utf8')));
   /** Waits until the server has printed something `pattern` matches since `from`. */
   const printed = async (pattern: RegExp, from: number) => {
-    const deadline = Date.now() + TIMEOUT;
+    const deadline = Date.now() + WAIT;
     while (Date.now() < deadline) {
       const match = pattern.exec(output.slice(from));
       if (match) return match[0];
@@ -41,10 +59,12 @@ describe('the dev server', () => {
   };
 
   beforeAll(async () => {
-    const site = tempSite('dev-server', {});
+    site = tempSite('dev-server', {});
     docs = path.join(site, 'docs');
     cpSync(path.resolve('docs'), docs, { recursive: true });
-    server = await startRspress(['dev', '--port', String(PORT)], {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startRspress(['dev', '--port', String(port)], {
       cwd: path.resolve('.'),
       env: {
         DOCS_ROOT: docs,
@@ -68,23 +88,27 @@ describe('the dev server', () => {
 
   afterAll(async () => {
     await browser?.close();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    if (docs) rmSync(path.dirname(docs), { recursive: true, force: true });
-  });
+    if (server) {
+      server.child.kill('SIGTERM');
+      const killed = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+      await server.exited;
+      clearTimeout(killed);
+    }
+    if (site) rmSync(site, { recursive: true, force: true });
+  }, TIMEOUT);
 
   it(
     'shows a page, then a saved change',
     async () => {
-      await tab.goto(`${ORIGIN}/guide/start/introduction`);
-      await tab.locator('h1').first().waitFor({ timeout: TIMEOUT });
+      await tab.goto(`${origin}/guide/start/introduction`, { timeout: WAIT });
+      await tab.locator('h1').first().waitFor({ timeout: WAIT });
       edit(
         'en/guide/start/introduction.mdx',
         (text) => `${text}\nA line saved by the dev-server test.\n`,
       );
       await tab
         .getByText('A line saved by the dev-server test.')
-        .waitFor({ timeout: TIMEOUT });
+        .waitFor({ timeout: WAIT });
     },
     TIMEOUT,
   );
@@ -98,7 +122,7 @@ describe('the dev server', () => {
         (text) =>
           `${text}\nSee [a missing page](/guide/no-such-page) and [a missing section](/guide/basic/deploy#no-such-section).\n`,
       );
-      await tab.getByText('a missing section').waitFor({ timeout: TIMEOUT });
+      await tab.getByText('a missing section').waitFor({ timeout: WAIT });
       const report = await printed(
         /Writer checks found[\s\S]*?no-such-section[^\n]*/,
         from,
@@ -121,12 +145,12 @@ describe('the dev server', () => {
   it(
     'brings type hovers to a page with samples after it shows',
     async () => {
-      await tab.goto(`${ORIGIN}/api/config/config-basic`);
-      await tab.locator('h1').first().waitFor({ timeout: TIMEOUT });
+      await tab.goto(`${origin}/api/config/config-basic`, { timeout: WAIT });
+      await tab.locator('h1').first().waitFor({ timeout: WAIT });
       await tab
         .locator('[aria-description]')
         .first()
-        .waitFor({ state: 'attached', timeout: TIMEOUT });
+        .waitFor({ state: 'attached', timeout: WAIT });
     },
     TIMEOUT,
   );
@@ -149,7 +173,7 @@ describe('the dev server', () => {
       expect(report).toMatch(
         new RegExp(`docs/en/api/config/config-basic\\.mdx:\\d+  TS2769`),
       );
-      expect(await tab.locator('h1').first().isVisible()).toBe(true);
+      await tab.locator('h1').first().waitFor({ timeout: WAIT });
       expect(server.child.exitCode).toBeNull();
     },
     TIMEOUT,
@@ -158,18 +182,24 @@ describe('the dev server', () => {
   it(
     'searches, with the index built when search is first opened',
     async () => {
-      expect(output).not.toMatch(/site-search.*index\.json/);
-      await tab.goto(`${ORIGIN}/guide/start/introduction`);
-      await tab.locator('h1').first().waitFor({ timeout: TIMEOUT });
+      // Nothing of the index exists before the dialog asks for it.
+      const files = path.join(
+        site,
+        '.rspress/site-search/doc_build-dev/en/files',
+      );
+      expect(existsSync(files)).toBe(false);
+      await tab.goto(`${origin}/guide/start/introduction`, { timeout: WAIT });
+      await tab.locator('h1').first().waitFor({ timeout: WAIT });
       await tab.locator('h1').first().click();
       await tab.keyboard.press('/');
-      await tab.locator('.site-search__input').waitFor({ timeout: TIMEOUT });
+      await tab.locator('.site-search__input').waitFor({ timeout: WAIT });
       await tab.keyboard.type('deploy github pages');
       await tab
         .locator('dialog.site-search')
         .getByText('GitHub Pages')
         .first()
-        .waitFor({ timeout: TIMEOUT });
+        .waitFor({ timeout: WAIT });
+      expect(existsSync(files)).toBe(true);
     },
     TIMEOUT,
   );
