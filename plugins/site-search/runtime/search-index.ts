@@ -91,6 +91,8 @@ export const RANKING = {
 const SECTIONS_PER_PAGE = 3;
 /** At most this many more shards for a Chinese word's same-sound fixes in its first place. */
 const SAME_SOUND_SHARDS = 3;
+/** Chinese particles: a pair of single characters with one in it is no mistyped word. */
+const PARTICLES = /[的了吗呢吧啊]/u;
 /** Every spelling is looked up exactly: prefixes and typo fixes are spellings of their own. */
 const exactIn = (fields: string[]): SearchOptions => ({
   fields,
@@ -179,11 +181,13 @@ export function loadSearchIndex(
       );
       // Swaps after the first character are in the word's own shard; a word none of them fixes
       // then tries its first character's, which may need more shards (see `firstPlaceSwaps`).
+      // Not a pair with a particle in it (的花 of 的 + 花, whose 的话 was never meant).
+      const mistyped = unknown.filter((term) => !PARTICLES.test(term));
       const rest = new Map(
-        unknown.map((term) => [term, soundSwaps(term, sameSound, 'rest')]),
+        mistyped.map((term) => [term, soundSwaps(term, sameSound, 'rest')]),
       );
       const first = firstPlaceSwaps(
-        unknown.filter(
+        mistyped.filter(
           (term) => !rest.get(term)!.some((swap) => vocabulary.includes(swap)),
         ),
         sameSound,
@@ -197,7 +201,10 @@ export function loadSearchIndex(
       // Words of the index, or else (a word still being typed) the starts of some.
       const fixes = new Map(
         unknown.map((term) => {
-          const swaps = [...rest.get(term)!, ...(first.swaps.get(term) ?? [])];
+          const swaps = [
+            ...(rest.get(term) ?? []),
+            ...(first.swaps.get(term) ?? []),
+          ];
           const words = swaps.filter((swap) => vocabulary.includes(swap));
           return [term, words.length ? words : swaps.filter(begins)];
         }),

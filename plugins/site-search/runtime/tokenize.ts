@@ -129,9 +129,10 @@ export function normalizeTerm(term: string): string | null {
 
 /**
  * The parts of a pasted error message that are the reader's, not the message's: stack frames,
- * URLs and paths, line and column numbers, hashes, version numbers, code points and the log
- * level a line starts with. Their words would match pages about other things (a path's `theme`
- * folder, `docs`, `guide`); what is left is the message's fixed wording.
+ * URLs and paths, line and column numbers, hashes, version numbers and the log level a line
+ * starts with (not code points: `!` (U+0021) is the message's own). Their words would match
+ * pages about other things (a path's `theme` folder, `docs`, `guide`); what is left is the
+ * message's fixed wording.
  */
 const NOISE = [
   /^\s*at\s.*(?:\(|:\d+:\d+).*$/gm,
@@ -142,7 +143,6 @@ const NOISE = [
   /\d+:\d+(?:-\d+:\d+)?/g,
   /\b(?=[\da-f]*\d)(?=[\da-f]*[a-f])[\da-f]{7,}\b/gi,
   /\bv?\d+(?:\.\d+)+\b/g,
-  /\bU\+[\da-f]{4,}\b/gi,
   /^\s*(?:error|warn|info|ready|event|fatal)\s{2,}/gim,
 ];
 /** A query that looks pasted rather than typed: on several lines, or long. */
