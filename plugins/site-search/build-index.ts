@@ -19,11 +19,11 @@ import { type SearchablePage, splitSections } from './sections';
 import { soundGroups } from './sounds';
 
 /**
- * About this many bytes (JSON, before gzip) per shard. Terms are packed by how common their
- * group is (see `layoutShards`), so the words of a long question mostly fall in the first few
- * shards; fewer, bigger shards mean fewer requests.
+ * About this many bytes (JSON, before gzip, as `layoutShards` estimates them) per shard. The
+ * first results of a query wait for two new shards at most, the commonest it needs; its final
+ * results for all of them, so a shard holds little that a query does not need.
  */
-const BYTES_PER_SHARD = 48_000;
+const BYTES_PER_SHARD = 16_000;
 
 /**
  * About this many bytes of section text (UTF-8, so Chinese counts three per character) per text

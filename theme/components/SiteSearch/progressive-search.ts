@@ -58,24 +58,35 @@ export function progressiveSearch({
   afterPaint,
 }: ProgressiveSources): ProgressiveSearch {
   const final = engine.loadSearchIndex(file, shard);
+  // The engine for first results, kept while it holds only real shards, so that a query whose
+  // shards are all there reuses its engine as the final one would.
+  let firstPass: { index: SiteSearchIndex; skipped: boolean } | undefined;
+  let budget = 0;
+  const newFirstPass = () => {
+    const pass = {
+      skipped: false,
+      // Shards already there and up to FIRST_SHARDS more; the others count as empty. The
+      // engine asks for a query's shards in ascending order, the commonest first.
+      index: engine.loadSearchIndex(file, (n) => {
+        if (requested(n)) return shard(n);
+        if (budget > 0) {
+          budget -= 1;
+          return shard(n);
+        }
+        pass.skipped = true;
+        return Promise.resolve([]);
+      }),
+    };
+    return pass;
+  };
   return {
     async search(query, first) {
-      // An engine over the shards already there and up to FIRST_SHARDS more; the others count
-      // as empty. The engine asks for a query's shards in ascending order, the commonest first.
-      let budget = FIRST_SHARDS;
-      let skipped = false;
-      const results = await engine
-        .loadSearchIndex(file, (n) => {
-          if (requested(n)) return shard(n);
-          if (budget > 0) {
-            budget -= 1;
-            return shard(n);
-          }
-          skipped = true;
-          return Promise.resolve([]);
-        })
-        .search(query);
-      if (!skipped) return results;
+      const pass = (firstPass ??= newFirstPass());
+      budget = FIRST_SHARDS;
+      const results = await pass.index.search(query);
+      if (!pass.skipped) return results;
+      // Its empty stand-ins would answer later queries wrongly.
+      if (firstPass === pass) firstPass = undefined;
       // "No results" is no first answer: wait for the final one.
       if (!results.length) return final.search(query);
       // Without its snippet a result is only half shown, so the first screen's come with it.
