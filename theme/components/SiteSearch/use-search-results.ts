@@ -7,7 +7,7 @@ export const DEBOUNCE_MS = 100;
 
 export interface SearchState {
   status: 'loading' | 'ready' | 'error';
-  /** The query the results are for (as typed), and how long the engine took for it. */
+  /** The query the results are for (as typed), and how long they took from the end of the debounce. */
   query: string;
   results: PageHit[];
   searchMs: number;
