@@ -9,7 +9,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readLayout, shardKey } from '../../plugins/site-search/runtime/codec';
 import { RANKING } from '../../plugins/site-search/runtime/search-index';
+import {
+  sameSoundOf,
+  soundSwaps,
+} from '../../plugins/site-search/runtime/sounds';
+import { withoutNoise } from '../../plugins/site-search/runtime/tokenize';
+import { soundGroups } from '../../plugins/site-search/sounds';
+import {
+  FIRST_SCREEN_HITS,
+  FIRST_SHARDS,
+} from '../../theme/components/SiteSearch/progressive-search';
 import { codeBlocks, readDoc } from '../support/docs';
 import { FIXTURES_DIR, useFixtureBuild } from '../support/fixture-site';
 import { installedCoreModule } from '../support/installed-core';
@@ -141,10 +152,110 @@ describe("this site's search engine", () => {
     );
   });
 
-  it('cuts about 250 terms per shard and about 8,000 bytes per text file', () => {
+  it('packs groups of terms by first two letters or first Chinese character into shards of about 16 KB, and whole pages into text files of about 16 KB', () => {
     const build = read('plugins/site-search/build-index.ts');
-    expect(build).toContain('const TERMS_PER_SHARD = 250;');
-    expect(build).toContain('const BYTES_PER_TEXT_FILE = 8_000;');
+    expect(build).toContain('const BYTES_PER_SHARD = 16_000;');
+    expect(build).toContain('const BYTES_PER_TEXT_FILE = 16_000;');
+    // Groups packed commonest first; the index lists each shard's groups.
+    expect(build).toContain('([a, x], [b, y]) => y.weight - x.weight');
+    expect(build).toContain('shardLayout,');
+    // A page opens a new text file when it does not fit whole.
+    expect(build).toContain(
+      'page === sectionPages[id - 1] ? sizes[id] : pageSizes.get(page)!;',
+    );
+    expect(build).not.toContain('TERMS_PER_SHARD');
+    expect(read('plugins/site-search/runtime/codec.ts')).not.toContain(
+      'shardOf',
+    );
+    expect(shardKey('sidebar')).toBe('si');
+    expect(shardKey('侧边栏')).toBe('侧');
+    expect(readLayout(['co pa 配', 'si 侧']).get('侧')).toBe(1);
+  });
+
+  it('answers a query whose shards are not all loaded first from at most two new shards and the texts of the first six hits, then with the final ranking', () => {
+    expect(FIRST_SHARDS).toBe(2);
+    expect(FIRST_SCREEN_HITS).toBe(6);
+    const progressive = read(
+      'theme/components/SiteSearch/progressive-search.ts',
+    );
+    expect(progressive).toContain('.slice(0, FIRST_SCREEN_HITS)');
+    expect(progressive).toContain('first?.(results);');
+    expect(progressive).toContain(
+      'if (!results.length) return final.search(query);',
+    );
+    expect(progressive).toContain('return final.search(query);');
+  });
+
+  it('fixes a Chinese word typed with a same-sound character, with groups made by pinyin-pro at build time', () => {
+    expect(read('plugins/site-search/sounds.ts')).toContain(
+      "import { pinyin } from 'pinyin-pro';",
+    );
+    // 部 and 布 are both read bu: one group, most word-starting first.
+    const groups = soundGroups(['部署', '布局']);
+    expect(groups).toHaveLength(1);
+    expect([...groups[0]].sort()).toEqual(['布', '部'].sort());
+    expect(soundSwaps('布署', sameSoundOf(['部布']), 'first')).toEqual([
+      '部署',
+    ]);
+    expect(RANKING).toMatchObject({ sameSound: 0.8, beside: 0.2 });
+    const engine = read('plugins/site-search/runtime/search-index.ts');
+    expect(engine).toContain('const SAME_SOUND_SHARDS = 3;');
+    expect(engine).toContain('const PARTICLES = /[的了吗呢吧啊]/u;');
+  });
+
+  it('strips paths, line and column numbers, stack frames and hashes from a pasted error message before splitting it into terms', () => {
+    const pasted = [
+      'error   Build failed: window is not defined',
+      '    at render (/home/me/site/node_modules/.cache/a1b2c3d4e5.js:12:34)',
+      'in ./docs/guide/start.mdx 3:5',
+    ].join('\n');
+    const left = withoutNoise(pasted);
+    expect(left).toContain('window is not defined');
+    for (const gone of [
+      '/home/me',
+      'render',
+      'a1b2c3d4e5',
+      '12:34',
+      'docs/guide',
+      'error ',
+    ])
+      expect(left).not.toContain(gone);
+    // A short query typed by hand is left as it is.
+    expect(withoutNoise('docs/guide 3:5')).toBe('docs/guide 3:5');
+    expect(read('plugins/site-search/runtime/tokenize.ts')).toContain(
+      "query.includes('\\n') || query.length >= 60;",
+    );
+  });
+
+  it('shows the first sentence below a heading followed straight by a deeper heading as its snippet', () => {
+    expect(read('plugins/site-search/sections.ts')).toContain(
+      'snippet: section.text || firstSentenceBelow(sections, depths, index),',
+    );
+  });
+
+  it('builds the search files under the dev server when search is first opened and serves them from a middleware', () => {
+    const plugin = read('plugins/site-search/index.ts');
+    expect(plugin).toContain(
+      'dev = new DevSearchFiles(SEARCH_DATA_DIR, pages);',
+    );
+    expect(plugin).toContain(
+      'server.middlewares.use((request, response, next) =>',
+    );
+    // processAssets emits the files in a production build only.
+    expect(plugin).toContain('if (dev) return;');
+    expect(plugin).toContain(
+      "SEARCH_DATA_DIR = searchDataDir(config.outDir) + (isProd ? '' : '-dev');",
+    );
+    const dev = read('plugins/site-search/dev-search.ts');
+    expect(dev).toContain(
+      `writeFileSync(path.join(dir, lang, 'index.json'), '{"devStandIn":true}');`,
+    );
+    expect(dev).toContain(
+      ".loader(path.join(import.meta.dirname, 'dev-index-loader.mjs'));",
+    );
+    expect(read('plugins/site-search/dev-index-loader.mjs')).toContain(
+      'return await indexText(this.resourcePath);',
+    );
   });
 });
 
