@@ -13,12 +13,13 @@ import {
 } from './support/browser-checks';
 
 /**
- * A long question per language: 12 English words (bench/search-queries-real.json) and 30
- * Chinese characters (the static-assets questions of that set, asked at length).
+ * A long question per language, as readers asked them (bench/search-queries-real.json): 12
+ * English words, and 32 Chinese characters with an option name among them
+ * (web-infra-dev/rspress#1387).
  */
 export const LONG_QUESTIONS: Record<SiteLang, string> = {
   en: 'show different sidebar items for react and vue versions of a page',
-  zh: '文档部署到服务器子目录之后页面里的图片加载不出来应该怎么配置',
+  zh: '站点配置了 base 路径，hero 里的 logo 图片本地正常，构建部署以后却显示不出来，要手动加 base 吗',
 };
 
 test.beforeEach(async ({ context, baseURL }) => {
