@@ -750,7 +750,7 @@ async function devServerSection() {
   const lines = [
     '## Dev server',
     '',
-    `\`rspress dev\` as a writer meets it: start, open \`${DEV_PAGES.edited.route}\` until its title shows, save a one-line change to its MDX until the text shows, then open \`${DEV_PAGES.samples.route}\` (type-checked samples, not compiled yet). Median of ${RUNS} runs each, cold (dev cache removed) and warm, the configurations alternating; ratios to the bare config (\`scripts/bare.config.ts\`) over the same docs/.`,
+    `\`rspress dev\` as a writer meets it: start, open \`${DEV_PAGES.edited.route}\` until its title shows, save a one-line change to its MDX until the text shows (five saves, their median), then open \`${DEV_PAGES.samples.route}\` (type-checked samples, not compiled yet). Median of ${RUNS} runs each, cold (dev cache removed) and warm, the configurations alternating; ratios to the bare config (\`scripts/bare.config.ts\`) over the same docs/.`,
     '',
   ];
   for (const mode of ['cold', 'warm']) {
