@@ -28,6 +28,11 @@ interface Checks {
 }
 
 const PAGE = /\.mdx?$/;
+/**
+ * How long after a compile the checks start: the browser applies the hot update first, and on
+ * two cores the worker's parsing would compete with it.
+ */
+const AFTER_COMPILE_MS = 500;
 const hashOf = (file: string) => {
   try {
     return createHash('sha1').update(readFileSync(file)).digest('hex');
@@ -43,6 +48,7 @@ export function pluginWriterChecks(): RspressPlugin {
     'problemsOfFiles',
   );
   let closed = false;
+  let timer: NodeJS.Timeout | undefined;
   let lastReport = { text: '', at: 0 };
   const saved = (file: string) => {
     const hash = hashOf(file);
@@ -120,9 +126,14 @@ export function pluginWriterChecks(): RspressPlugin {
                   });
               },
             );
-            api.onAfterDevCompile(report);
+            api.onAfterDevCompile(() => {
+              clearTimeout(timer);
+              timer = setTimeout(report, AFTER_COMPILE_MS);
+              timer.unref();
+            });
             api.onCloseDevServer(() => {
               closed = true;
+              clearTimeout(timer);
               worker.close();
             });
           },
