@@ -92,4 +92,6 @@ export { THEME_CLASS } from './theme-classes';
 
 /** Front matter parsing and the path helpers Rspress itself uses. */
 export { default as matter } from '@rspress/shared/gray-matter';
+/** The slugger Rspress gives headings their ids with (the writer checks read anchors with it). */
+export { default as GithubSlugger } from '@rspress/shared/github-slugger';
 export { removeBase } from '@rspress/shared';

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from '@rspress/shared/gray-matter';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { matter } from '../../framework/internals';
 
 export interface DocFile {
   lang: string;

@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from '@rspress/shared/github-slugger';
 import type { Heading, Link, RootContent } from 'mdast';
+import { GithubSlugger } from '../../framework/internals';
 import { listPages } from '../translation-freshness/freshness';
 import { pageRoute } from '../translation-freshness/page-route';
 import { type DocFile, readDocIn } from './doc-source';
