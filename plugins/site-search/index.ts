@@ -100,10 +100,14 @@ export function pluginSiteSearch({
     };
   }
   const report = new OptimisationReport(['built-in-index-removed']);
+  // Whether this is the dev server, known from `config`: the bundler hooks below must not
+  // depend on when Rspress calls modifySearchIndexData, which creates `dev`.
+  let isDevServer = false;
   let dev: DevSearchFiles | undefined;
   return {
     name: 'site:search',
     config(config, _utils, isProd) {
+      isDevServer = !isProd;
       // The dev server's folder is its own, so a dev session never touches a build's files.
       SEARCH_DATA_DIR = searchDataDir(config.outDir) + (isProd ? '' : '-dev');
       return config;
@@ -127,10 +131,8 @@ export function pluginSiteSearch({
         {
           name: 'site:search-files',
           setup(api: RsbuildPluginAPI) {
-            // `dev` is set by then: Rspress calls modifySearchIndexData from its own
-            // modifyBundlerChain, registered before this plugin's.
             api.modifyBundlerChain((chain) => {
-              if (dev) devIndexRule(chain, SEARCH_DATA_DIR);
+              if (isDevServer) devIndexRule(chain, SEARCH_DATA_DIR);
             });
             api.onBeforeStartDevServer(({ server }) => {
               server.middlewares.use((request, response, next) =>
@@ -143,7 +145,7 @@ export function pluginSiteSearch({
                 compilation,
                 sources,
               }: Parameters<ProcessAssetsHandler>[0]) => {
-                if (dev) return;
+                if (isDevServer) return;
                 for (const lang of existsSync(SEARCH_DATA_DIR)
                   ? readdirSync(SEARCH_DATA_DIR)
                   : []) {
