@@ -73,7 +73,8 @@ export class BackgroundAnalysis {
     this.#setPending(file, true);
     this.#queued.push(() => {
       // A later save asked for other samples: only its request counts.
-      if (this.#inFlight.get(file) === signature) this.#run(file, samples);
+      if (this.#inFlight.get(file) === signature)
+        this.#run(file, samples, signature);
     });
   }
 
@@ -89,9 +90,8 @@ export class BackgroundAnalysis {
     this.#timer.unref();
   }
 
-  #run(file: string, samples: readonly Sample[]): void {
+  #run(file: string, samples: readonly Sample[], signature: string): void {
     const shown = path.relative(this.options.root, file);
-    const signature = samples.map(sampleKey).join('\0\0');
     const settled = () => {
       if (this.#inFlight.get(file) !== signature) return;
       this.#inFlight.delete(file);
