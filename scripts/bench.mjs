@@ -80,6 +80,7 @@ import { measureTransfer, searchIndexBytes } from './lib/site-bytes.mjs';
 import { DEV_PAGES } from './lib/dev-server.mjs';
 import { countPages, generateSite } from './lib/synthetic-site.mjs';
 import { createStaticServer } from './serve.mjs';
+import { median } from './lib/median.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -159,8 +160,6 @@ const log = (line) => console.error(line);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-const median = (list) =>
-  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const check = (name, ok, detail) => budgets.push({ name, ok, detail });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from './median.mjs';
 
 /** The page a writer edits, and the page with samples opened afterwards. */
 export const DEV_PAGES = {
@@ -18,8 +19,6 @@ export const DEV_PAGES = {
 const TIMEOUT = 180_000;
 /** Saves per run; the run's save time is their median. */
 const SAVES = 5;
-const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A name with a type hover (plugins/twoslash-samples/renderer.ts). */
 const HOVER = '[aria-description]';
 

@@ -3,6 +3,7 @@
 // cache, a fresh context per load; the builds compared take turns, load by load, so a change in
 // the machine's load hits them alike.
 import { createStaticServer } from '../serve.mjs';
+import { median } from './median.mjs';
 
 /** 150 ms added to every request, 1.6 Mbit/s down, 750 kbit/s up: a slow mobile link. */
 export const SLOW_NETWORK = {
@@ -29,9 +30,6 @@ function watchHydration() {
     }
   }, 4);
 }
-
-const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function loadOnce(browser, url) {
   const context = await browser.newContext();
