@@ -242,7 +242,7 @@ describe("this site's search engine", () => {
       'server.middlewares.use((request, response, next) =>',
     );
     // processAssets emits the files in a production build only.
-    expect(plugin).toContain('if (dev) return;');
+    expect(plugin).toContain('if (isDevServer) return;');
     expect(plugin).toContain(
       "SEARCH_DATA_DIR = searchDataDir(config.outDir) + (isProd ? '' : '-dev');",
     );
